@@ -1,0 +1,1 @@
+#include <wayland-egl.h>

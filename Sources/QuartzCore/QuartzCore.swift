@@ -1,0 +1,2 @@
+// QuartzCore: layers, transforms, transactions, timing and the software renderer.
+@_exported import CoreGraphics
