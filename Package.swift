@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"]),
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CCairo"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,79 @@
+/// An immutable color: components in a color space plus alpha, each in 0...1 (values outside are clamped,
+/// NaN becomes 0).
+///
+/// `components` follows Apple: `[r, g, b, a]` for RGB colors and `[gray, a]` for gray colors. For drawing,
+/// every color is also available as straight (non-premultiplied) RGBA in `rgba`, gray expanded to r = g = b.
+public final class CGColor: @unchecked Sendable {
+    public let colorSpace: CGColorSpace?
+    private let storedComponents: [CGFloat]
+
+    private init(space: CGColorSpace, components: [CGFloat]) {
+        colorSpace = space
+        storedComponents = components.map(CGColor.clamp)
+    }
+
+    /// A color in the generic (device) RGB space.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.deviceRGB, components: [red, green, blue, alpha])
+    }
+
+    /// A color in the sRGB space.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.sRGBSpace, components: [red, green, blue, alpha])
+    }
+
+    /// A gray color (generic gray space); `components` is `[gray, alpha]`.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.genericGray, components: [gray, alpha])
+    }
+
+    /// A color from `space.numberOfComponents + 1` components (alpha last); nil for spaces other than RGB or gray.
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        guard space.model == .rgb || space.model == .monochrome else { return nil }
+        let count = space.numberOfComponents + 1
+        self.init(space: space, components: Array(UnsafeBufferPointer(start: components, count: count)))
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// The color components followed by alpha.
+    public var components: [CGFloat]? { storedComponents }
+
+    /// Color components plus alpha (4 for RGB, 2 for gray).
+    public var numberOfComponents: Int { storedComponents.count }
+
+    public var alpha: CGFloat { storedComponents.last ?? 1 }
+
+    /// The same color with a different alpha.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        var newComponents = storedComponents
+        newComponents[newComponents.count - 1] = alpha
+        return CGColor(space: colorSpace ?? CGColorSpace.deviceRGB, components: newComponents)
+    }
+
+    /// Straight (not premultiplied) red, green, blue, alpha for drawing; gray expands to equal r, g, b.
+    var rgba: (r: Double, g: Double, b: Double, a: Double) {
+        let c = storedComponents.map(Double.init)
+        if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
+        return (c[0], c[1], c[2], c[3])
+    }
+
+    private static func clamp(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+    }
+}
+
+extension CGColor: Equatable {
+    /// Equal when in the same kind of space with the same components (as CFEqual on Apple platforms).
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs === rhs || (lhs.colorSpace?.model == rhs.colorSpace?.model && lhs.storedComponents == rhs.storedComponents)
+    }
+}
+
+extension CGColor: CustomStringConvertible {
+    public var description: String {
+        "<CGColor \(colorSpace?.name ?? "unnamed") \(storedComponents)>"
+    }
+}

@@ -1,0 +1,143 @@
+import CCairo
+
+/// An immutable bitmap image.
+///
+/// Pixels live in a cairo image surface the image owns, in cairo's native layout: one `UInt32` per pixel,
+/// `0xAARRGGBB` premultiplied (`CAIRO_FORMAT_ARGB32`; memory bytes B, G, R, A on little-endian), or with the
+/// alpha byte ignored (`CAIRO_FORMAT_RGB24`, opaque images), or one alpha byte per pixel (`CAIRO_FORMAT_A8`,
+/// alpha-only images). Row 0 is the top of the image. The surface is never drawn into after creation,
+/// so an image can be used from any thread.
+public final class CGImage: @unchecked Sendable {
+    /// The owned `cairo_surface_t *`.
+    let surface: OpaquePointer
+
+    public let width: Int
+    public let height: Int
+    public let shouldInterpolate: Bool
+    public let renderingIntent: CGColorRenderingIntent
+
+    /// Takes ownership of `surface`, an image surface in one of the three formats above.
+    init(surface: OpaquePointer, shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        self.shouldInterpolate = shouldInterpolate
+        self.renderingIntent = renderingIntent
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: - Linux-only access for drawing
+
+    /// The underlying `cairo_surface_t *` (Linux only), for drawing the image with cairo elsewhere in the
+    /// package. Treat it as read-only: images are immutable.
+    package var cairoSurface: OpaquePointer { surface }
+
+    var format: cairo_format_t { cairo_image_surface_get_format(surface) }
+
+    // MARK: - Layout
+
+    /// Always 8.
+    public var bitsPerComponent: Int { 8 }
+
+    /// 32, or 8 for alpha-only images.
+    public var bitsPerPixel: Int { format == CAIRO_FORMAT_A8 ? 8 : 32 }
+
+    /// Bytes from one row to the next (cairo's stride; may exceed `width * bitsPerPixel / 8`).
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// `.premultipliedFirst` (images with alpha), `.noneSkipFirst` (opaque) or `.alphaOnly`.
+    public var alphaInfo: CGImageAlphaInfo {
+        if format == CAIRO_FORMAT_RGB24 { return .noneSkipFirst }
+        if format == CAIRO_FORMAT_A8 { return .alphaOnly }
+        return .premultipliedFirst
+    }
+
+    /// The alpha info combined with `.byteOrder32Little` (cairo's native order on little-endian hosts).
+    public var bitmapInfo: CGBitmapInfo {
+        if format == CAIRO_FORMAT_A8 { return CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+        return CGBitmapInfo(rawValue: alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    }
+
+    /// Device RGB, or nil for alpha-only images.
+    public var colorSpace: CGColorSpace? { format == CAIRO_FORMAT_A8 ? nil : CGColorSpace.deviceRGB }
+
+    public var isMask: Bool { false }
+
+    /// Always nil: no decode arrays are applied.
+    public var decode: UnsafePointer<CGFloat>? { nil }
+
+    /// A provider over a copy of the pixel bytes (`height * bytesPerRow` bytes, in the layout above).
+    public var dataProvider: CGDataProvider? {
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        return CGDataProvider(data: Data(bytes: pixels, count: height * bytesPerRow))
+    }
+
+    /// The image itself: images are immutable.
+    public func copy() -> CGImage? { self }
+
+    // MARK: - Derived images
+
+    /// The part of the image inside `rect`, in pixels with the origin at the image's top-left corner.
+    /// The rectangle is made integral and intersected with the image; nil if nothing remains.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite,
+              rect.width.isFinite, rect.height.isFinite else { return nil }
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
+        let x = Int(area.minX), y = Int(area.minY), w = Int(area.width), h = Int(area.height)
+        let bytesPerPixel = bitsPerPixel / 8
+        let sourceStride = bytesPerRow
+        cairo_surface_flush(surface)
+        guard let source = cairo_image_surface_get_data(surface) else { return nil }
+        return CGImage.make(width: w, height: h, format: format, shouldInterpolate: shouldInterpolate) { destination, stride in
+            for row in 0..<h {
+                memcpy(destination + row * stride, source + (y + row) * sourceStride + x * bytesPerPixel, w * bytesPerPixel)
+            }
+        }
+    }
+
+    // MARK: - Linux-only conveniences
+
+    /// The premultiplied components of the pixel at (`x`, `y`), with y = 0 the top row (Linux only; handy for
+    /// tests). Opaque images report alpha 255; alpha-only images report black. Outside the image: all zero.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard x >= 0, x < width, y >= 0, y < height else { return (0, 0, 0, 0) }
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else { return (0, 0, 0, 0) }
+        let row = pixels + y * bytesPerRow
+        if format == CAIRO_FORMAT_A8 { return (0, 0, 0, row[x]) }
+        let value = UnsafeRawPointer(row).load(fromByteOffset: x * 4, as: UInt32.self)
+        let alpha = format == CAIRO_FORMAT_RGB24 ? 255 : UInt8(truncatingIfNeeded: value >> 24)
+        return (UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+                UInt8(truncatingIfNeeded: value), alpha)
+    }
+
+    /// Makes an image of a fresh surface whose pixels `fill` writes (given the pixel pointer and stride);
+    /// nil if cairo cannot allocate it.
+    static func make(width: Int, height: Int, format: cairo_format_t, shouldInterpolate: Bool = true,
+                     fill: (UnsafeMutablePointer<UInt8>, Int) -> Void) -> CGImage? {
+        guard let surface = makeSurface(width: width, height: height, format: format, fill: fill) else { return nil }
+        return CGImage(surface: surface, shouldInterpolate: shouldInterpolate)
+    }
+
+    /// A fresh image surface (owned by the caller) whose pixels `fill` writes; nil for sizes outside
+    /// 1...32767 or when cairo cannot allocate it.
+    static func makeSurface(width: Int, height: Int, format: cairo_format_t,
+                            fill: (UnsafeMutablePointer<UInt8>, Int) -> Void) -> OpaquePointer? {
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let pixels = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        fill(pixels, Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

@@ -1,0 +1,78 @@
+import CoreGraphics
+
+extension CALayer {
+    /// Marks the content as needing to be redrawn; `display()` runs before the next frame.
+    func markNeedsDisplay() {
+        needsDisplayFlag = true
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Redraws the content now if it is marked as needing display.
+    func displayNowIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Updates `contents`: through the delegate's `display(_:)` if it has one, otherwise by
+    /// drawing into a new backing store with `draw(in:)`.
+    func defaultDisplay() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayIntoBackingStore()
+        }
+    }
+
+    /// The default display: a backing store of `bounds.size * contentsScale` pixels, drawn by
+    /// `draw(in:)` with a y-down user space in points, becomes `contents`.
+    func displayIntoBackingStore() {
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16384, height <= 16384,
+              let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                      | CGBitmapInfo.byteOrder32Little.rawValue)
+        else {
+            contents = nil
+            return
+        }
+        // Flip to the layer's y-down space, in points, with bounds.origin at the top-left.
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        delegate?.layerWillDraw(self)
+        draw(in: ctx)
+        contents = ctx.makeImage()
+    }
+
+    // MARK: Layout
+
+    /// Marks the sublayers as needing layout before the next frame.
+    func markNeedsLayout() {
+        needsLayoutFlag = true
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Lays out the sublayers now if needed (this layer's, then its descendants').
+    func layoutNowIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for child in children { child.layoutIfNeeded() }
+    }
+
+    /// Runs layout and display for this layer and its descendants (the commit's preparation phase).
+    func prepareForRendering() {
+        layoutIfNeeded()
+        displayTreeIfNeeded()
+    }
+
+    private func displayTreeIfNeeded() {
+        displayIfNeeded()
+        for child in children { child.displayTreeIfNeeded() }
+    }
+}

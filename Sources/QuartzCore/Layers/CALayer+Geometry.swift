@@ -1,0 +1,139 @@
+import CoreGraphics
+
+extension CALayer {
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of its bounds after
+    /// `transform` (about the anchor point), placed at `position`. Setting it (meaningful while the
+    /// transform is the identity) sets `position` and `bounds.size`.
+    var frameInSuperlayer: CGRect {
+        get {
+            let size = bounds.size
+            let anchorOffset = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+                           CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+            let t = transform
+            var minX = CGFloat.infinity, minY = CGFloat.infinity
+            var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for c in corners {
+                let p = t.projectPoint(CGPoint(x: c.x - anchorOffset.x, y: c.y - anchorOffset.y))
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
+        }
+        set {
+            let r = newValue.standardized
+            guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            bounds.size = r.size
+        }
+    }
+
+    /// The layer's transform as an affine transform (its x/y part).
+    func affineTransformValue() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the layer's transform to the 3D equivalent of `m`.
+    func setAffineTransformValue(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The transform from this layer's coordinates (bounds space) to its superlayer's, including
+    /// the superlayer's `sublayerTransform`. Row-vector convention: `p_super = p_local * M`.
+    func transformToSuperlayer() -> CATransform3D {
+        let size = bounds.size
+        // Bounds space -> anchor-relative space.
+        var m = CATransform3DMakeTranslation(-bounds.origin.x - anchorPoint.x * size.width,
+                                             -bounds.origin.y - anchorPoint.y * size.height,
+                                             -anchorPointZ)
+        m = CATransform3DConcat(m, transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition + anchorPointZ))
+        if let parent = superlayer {
+            m = CATransform3DConcat(m, parent.sublayerTransformInOwnSpace())
+        }
+        return m
+    }
+
+    /// `sublayerTransform` applied about this layer's anchor point, in this layer's bounds space.
+    func sublayerTransformInOwnSpace() -> CATransform3D {
+        if CATransform3DIsIdentity(sublayerTransform) && !isGeometryFlipped { return CATransform3DIdentity }
+        let size = bounds.size
+        let ax = bounds.origin.x + anchorPoint.x * size.width
+        let ay = bounds.origin.y + anchorPoint.y * size.height
+        var m = CATransform3DMakeTranslation(-ax, -ay, 0)
+        m = CATransform3DConcat(m, sublayerTransform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(ax, ay, 0))
+        if isGeometryFlipped {
+            let flip = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
+                                     m31: 0, m32: 0, m33: 1, m34: 0,
+                                     m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1)
+            m = CATransform3DConcat(flip, m)
+        }
+        return m
+    }
+
+    /// The transform from this layer's coordinates to the coordinates of its root layer.
+    func transformToRoot() -> CATransform3D {
+        var m = CATransform3DIdentity
+        var layer: CALayer? = self
+        while let l = layer, l.superlayer != nil {
+            m = CATransform3DConcat(m, l.transformToSuperlayer())
+            layer = l.superlayer
+        }
+        return m
+    }
+
+    /// Converts `p` from `layer`'s coordinates (nil: this layer's root) to this layer's.
+    func convertPoint(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        let toRoot = (layer ?? rootLayer).transformToRoot()
+        let fromRoot = CATransform3DInvert(transformToRoot())
+        return CATransform3DConcat(toRoot, fromRoot).projectPoint(p)
+    }
+
+    /// Converts `p` from this layer's coordinates to `layer`'s (nil: this layer's root).
+    func convertPoint(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).convert(p, from: self)
+    }
+
+    /// Converts `r` from `layer`'s coordinates to this layer's (bounding box of the corners).
+    func convertRect(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Converts `r` from this layer's coordinates to `layer`'s.
+    func convertRect(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        (layer ?? rootLayer).convert(r, from: self)
+    }
+
+    /// The root of the tree this layer belongs to.
+    package var rootLayer: CALayer {
+        var l = self
+        while let p = l.superlayer { l = p }
+        return l
+    }
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds; the bounds are half-open.
+    func boundsContain(_ p: CGPoint) -> Bool {
+        p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
+    }
+
+    /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
+    /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
+    /// transparent layers are skipped.
+    func hitTestLayers(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = superlayer.map { convert(p, from: $0) } ?? p
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        let ordered = children.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
+        }
+        for (_, child) in ordered {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+}

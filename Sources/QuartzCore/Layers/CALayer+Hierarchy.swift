@@ -1,0 +1,77 @@
+import CoreGraphics
+
+extension CALayer {
+    /// The layer's children, back to front; nil when it has none (as on Apple platforms).
+    var sublayerList: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.superlayer = nil }
+            children = []
+            for child in newValue ?? [] { insert(child, at: children.count) }
+            treeDidChange()
+        }
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its current parent first.
+    func appendSublayer(_ layer: CALayer) {
+        insert(layer, at: children.count)
+    }
+
+    /// Inserts `layer` at `idx` (clamped to the valid range).
+    func insertSublayer(_ layer: CALayer, index idx: Int) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling`; at the back when `sibling` is nil or not a child.
+    func insertSublayer(_ layer: CALayer, beneath sibling: CALayer?) {
+        layer.detach()
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insert(layer, at: index)
+    }
+
+    /// Inserts `layer` just above `sibling`; at the front when `sibling` is nil or not a child.
+    func insertSublayer(_ layer: CALayer, over sibling: CALayer?) {
+        layer.detach()
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insert(layer, at: index)
+    }
+
+    /// Replaces the child `oldLayer` with `newLayer` at the same index; does nothing if
+    /// `oldLayer` is not a child.
+    func replaceChild(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        if oldLayer === newLayer { return }
+        newLayer.detach()
+        let target = children.firstIndex(where: { $0 === oldLayer }) ?? index
+        oldLayer.detach()
+        insert(newLayer, at: target)
+    }
+
+    /// Removes the layer from its superlayer.
+    func removeFromParent() {
+        guard let parent = superlayer else { return }
+        detach()
+        parent.treeDidChange()
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
+        precondition(layer !== self, "a layer cannot be its own sublayer")
+        layer.detach()
+        let i = max(0, min(index, children.count))
+        children.insert(layer, at: i)
+        layer.superlayer = self
+        treeDidChange()
+    }
+
+    /// Unlinks the layer from its parent without recording a change.
+    func detach() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    func treeDidChange() {
+        needsLayoutFlag = true
+        CATransaction.layerDidChange(self)
+    }
+}

@@ -1,0 +1,255 @@
+import CoreGraphics
+
+/// A rectangle of content in a tree of layers, with Core Animation's model semantics.
+///
+/// Geometry follows the iOS convention: y grows downward, `position` is where the layer's
+/// `anchorPoint` sits in its superlayer's coordinates, and `transform` is applied about that anchor.
+/// Changing a property opens the thread's implicit transaction, which is committed before the
+/// main run loop waits; a commit tells the render targets to draw the new tree.
+open class CALayer: NSObject {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin and size in points.
+    open var bounds: CGRect = .zero { didSet { didChangeValue("bounds", from: oldValue, to: bounds) } }
+    /// Where `anchorPoint` sits in the superlayer's coordinates.
+    open var position: CGPoint = .zero { didSet { didChangeValue("position", from: oldValue, to: position) } }
+    /// The layer's position on the z axis, also its drawing order among siblings.
+    open var zPosition: CGFloat = 0 { didSet { didChangeValue("zPosition", from: oldValue, to: zPosition) } }
+    /// The point, in unit coordinates of the bounds, that `position` names and transforms pivot about.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { didChangeValue("anchorPoint", from: oldValue, to: anchorPoint) } }
+    /// The anchor's z coordinate, in points.
+    open var anchorPointZ: CGFloat = 0 { didSet { didChangeValue("anchorPointZ", from: oldValue, to: anchorPointZ) } }
+    /// The transform applied to the layer about its anchor point.
+    open var transform = CATransform3DIdentity { didSet { didChangeValue("transform", from: oldValue, to: transform) } }
+    /// The transform applied to the sublayers, about this layer's anchor point.
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet { didChangeValue("sublayerTransform", from: oldValue, to: sublayerTransform) }
+    }
+    /// Whether the layer's content and sublayers are flipped vertically.
+    open var isGeometryFlipped = false { didSet { didChangeValue("geometryFlipped", from: oldValue, to: isGeometryFlipped) } }
+
+    // MARK: Appearance
+
+    open var backgroundColor: CGColor? { didSet { didChangeValue("backgroundColor", from: oldValue, to: backgroundColor) } }
+    /// The radius of the rounded corners of the background, border and `masksToBounds` clip.
+    open var cornerRadius: CGFloat = 0 { didSet { didChangeValue("cornerRadius", from: oldValue, to: cornerRadius) } }
+    /// The width of the border, drawn inside the bounds and above the sublayers.
+    open var borderWidth: CGFloat = 0 { didSet { didChangeValue("borderWidth", from: oldValue, to: borderWidth) } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { didChangeValue("borderColor", from: oldValue, to: borderColor) }
+    }
+    /// The layer's opacity in 0...1, applied to the layer and its sublayers as a group.
+    open var opacity: Float = 1 { didSet { didChangeValue("opacity", from: oldValue, to: opacity) } }
+    open var isHidden = false { didSet { didChangeValue("hidden", from: oldValue, to: isHidden) } }
+    /// Whether sublayers and contents are clipped to the (rounded) bounds.
+    open var masksToBounds = false { didSet { didChangeValue("masksToBounds", from: oldValue, to: masksToBounds) } }
+    open var isDoubleSided = true { didSet { didChangeValue("doubleSided", from: oldValue, to: isDoubleSided) } }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { didChangeValue("shadowColor", from: oldValue, to: shadowColor) }
+    }
+    open var shadowOpacity: Float = 0 { didSet { didChangeValue("shadowOpacity", from: oldValue, to: shadowOpacity) } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { didChangeValue("shadowOffset", from: oldValue, to: shadowOffset) } }
+    open var shadowRadius: CGFloat = 3 { didSet { didChangeValue("shadowRadius", from: oldValue, to: shadowRadius) } }
+    open var shadowPath: CGPath? { didSet { didChangeValue("shadowPath", from: oldValue, to: shadowPath) } }
+    open var name: String?
+
+    // MARK: Contents
+
+    /// The layer's image: a `CGImage` (other values are ignored when drawing).
+    open var contents: Any? { didSet { didChangeValue("contents", changed: true) } }
+    /// The part of `contents` shown, in unit coordinates of the image.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { didChangeValue("contentsRect", from: oldValue, to: contentsRect) }
+    }
+    /// The stretchable part of `contents`, in unit coordinates of the image.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { didChangeValue("contentsCenter", from: oldValue, to: contentsCenter) }
+    }
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { didChangeValue("contentsGravity", from: oldValue, to: contentsGravity) }
+    }
+    /// Pixels of backing store per point: `display()` draws at this scale, and a `contents` image
+    /// of this scale covers `image size / contentsScale` points.
+    open var contentsScale: CGFloat = 1 { didSet { didChangeValue("contentsScale", from: oldValue, to: contentsScale) } }
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { didChangeValue("minificationFilter", from: oldValue, to: minificationFilter) }
+    }
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { didChangeValue("magnificationFilter", from: oldValue, to: magnificationFilter) }
+    }
+    open var minificationFilterBias: Float = 0
+    /// Whether the layer is fully opaque (a drawing hint for the backing store).
+    open var isOpaque = false { didSet { didChangeValue("opaque", from: oldValue, to: isOpaque) } }
+    /// Whether `setNeedsDisplay()` is called automatically when the bounds change.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Delegate and actions
+
+    /// Draws the content, lays out sublayers and supplies actions. Held weakly, as on Apple platforms.
+    open weak var delegate: CALayerDelegate?
+    /// Actions for keys, searched after the delegate; `NSNull()` disables a key's action.
+    open var actions: [String: CAAction]?
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Tree
+
+    /// The layer's parent, or nil for a root layer.
+    open internal(set) weak var superlayer: CALayer?
+    var children: [CALayer] = []
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a layer copying `layer`'s model values (used for presentation copies and by subclasses).
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { copyModelValues(from: other) }
+    }
+
+    /// The class's default value for a property key (nil for unknown keys).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "anchorPoint": return CGPoint(x: 0.5, y: 0.5)
+        case "opacity": return Float(1)
+        case "transform", "sublayerTransform": return CATransform3DIdentity
+        case "contentsRect", "contentsCenter": return CGRect(x: 0, y: 0, width: 1, height: 1)
+        case "contentsScale": return CGFloat(1)
+        case "shadowOffset": return CGSize(width: 0, height: -3)
+        case "shadowRadius": return CGFloat(3)
+        case "doubleSided": return true
+        default: return nil
+        }
+    }
+
+    private func copyModelValues(from o: CALayer) {
+        bounds = o.bounds; position = o.position; zPosition = o.zPosition
+        anchorPoint = o.anchorPoint; anchorPointZ = o.anchorPointZ
+        transform = o.transform; sublayerTransform = o.sublayerTransform
+        isGeometryFlipped = o.isGeometryFlipped
+        backgroundColor = o.backgroundColor; cornerRadius = o.cornerRadius
+        borderWidth = o.borderWidth; borderColor = o.borderColor
+        opacity = o.opacity; isHidden = o.isHidden; masksToBounds = o.masksToBounds
+        isDoubleSided = o.isDoubleSided
+        shadowColor = o.shadowColor; shadowOpacity = o.shadowOpacity; shadowOffset = o.shadowOffset
+        shadowRadius = o.shadowRadius; shadowPath = o.shadowPath
+        name = o.name; contents = o.contents; contentsRect = o.contentsRect
+        contentsCenter = o.contentsCenter; contentsGravity = o.contentsGravity
+        contentsScale = o.contentsScale
+        minificationFilter = o.minificationFilter; magnificationFilter = o.magnificationFilter
+        minificationFilterBias = o.minificationFilterBias; isOpaque = o.isOpaque
+        needsDisplayOnBoundsChange = o.needsDisplayOnBoundsChange
+        actions = o.actions; style = o.style
+    }
+
+    // MARK: Overridable API
+    // Subclasses override these, so they live in the class body; their bodies are in the
+    // CALayer+Geometry, +Hierarchy and +Display files.
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of its bounds after
+    /// `transform` about the anchor point, placed at `position`. Setting it (meaningful while the
+    /// transform is the identity) sets `position` and `bounds.size`.
+    open var frame: CGRect {
+        get { frameInSuperlayer }
+        set { frameInSuperlayer = newValue }
+    }
+
+    /// The layer's transform as an affine transform (its x/y part).
+    open func affineTransform() -> CGAffineTransform { affineTransformValue() }
+
+    /// Sets the layer's transform to the 3D equivalent of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { setAffineTransformValue(m) }
+
+    /// Converts `p` from `layer`'s coordinates (nil: this layer's root) to this layer's.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { convertPoint(p, from: layer) }
+    /// Converts `p` from this layer's coordinates to `layer`'s (nil: this layer's root).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { convertPoint(p, to: layer) }
+    /// Converts `r` from `layer`'s coordinates (the bounding box of its converted corners).
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { convertRect(r, from: layer) }
+    /// Converts `r` from this layer's coordinates to `layer`'s.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { convertRect(r, to: layer) }
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds; the bounds are half-open.
+    open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
+
+    /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
+    /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
+    /// transparent layers are skipped.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayers(p) }
+
+    /// The layer's children, back to front; nil when it has none (as on Apple platforms).
+    open var sublayers: [CALayer]? {
+        get { sublayerList }
+        set { sublayerList = newValue }
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its current parent first.
+    open func addSublayer(_ layer: CALayer) { appendSublayer(layer) }
+    /// Inserts `layer` at `idx` (clamped to the valid range).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertSublayer(layer, index: Int(idx)) }
+    /// Inserts `layer` just below `sibling`; at the back when `sibling` is nil or not a child.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayer(layer, beneath: sibling) }
+    /// Inserts `layer` just above `sibling`; at the front when `sibling` is nil or not a child.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayer(layer, over: sibling) }
+    /// Replaces the child `oldLayer` with `newLayer` at the same index (nothing if not a child).
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replaceChild(oldLayer, with: newLayer) }
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() { removeFromParent() }
+
+    /// Marks the content as needing to be redrawn; `display()` runs at the next commit.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+    /// Marks a part of the content as needing to be redrawn (the whole layer is redrawn).
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    /// Whether the layer is marked as needing display.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Redraws the content now if it is marked as needing display.
+    open func displayIfNeeded() { displayNowIfNeeded() }
+    /// Whether a change of `key` marks the layer as needing display (subclasses override).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// Updates `contents`: through the delegate's `display(_:)` if it has one, otherwise by
+    /// drawing into a new backing store with `draw(in:)`.
+    open func display() { defaultDisplay() }
+    /// Draws the layer's content into `ctx` (user space = the layer's bounds, y down, in points).
+    /// The default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Marks the sublayers as needing layout before the next frame.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out this layer's sublayers now if needed, then its descendants'.
+    open func layoutIfNeeded() { layoutNowIfNeeded() }
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// The layer's preferred size in its superlayer's coordinates (the bounds size by default).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Draws the layer and its sublayers into `ctx` at the context's current transform, in the
+    /// layer's bounds space (model values), as `renderInContext:` does on Apple platforms.
+    /// A context with the default y-up user space shows the picture upside down, as there.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    // MARK: Change tracking
+
+    private func didChangeValue<T: Equatable>(_ key: String, from old: T, to new: T) {
+        didChangeValue(key, changed: old != new)
+    }
+
+    private func didChangeValue(_ key: String, from old: CGColor?, to new: CGColor?) {
+        didChangeValue(key, changed: old != new)
+    }
+
+    private func didChangeValue(_ key: String, from old: CGPath?, to new: CGPath?) {
+        didChangeValue(key, changed: old !== new)
+    }
+
+    /// Records a property change: the change belongs to the thread's current transaction.
+    func didChangeValue(_ key: String, changed: Bool) {
+        guard changed else { return }
+        if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
+        if key == "bounds" { needsLayoutFlag = true }
+        CATransaction.layerDidChange(self)
+    }
+}

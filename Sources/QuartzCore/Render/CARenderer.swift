@@ -1,0 +1,57 @@
+import CoreGraphics
+
+extension CALayer {
+    func renderTree(in ctx: CGContext) {
+        prepareForRendering()
+        LayerTreeRenderer().renderContent(of: self, in: ctx)
+    }
+}
+
+/// Renders a layer tree into a bitmap `CGContext` (shaped after macOS's `CARenderer`).
+///
+/// Layer point (x, y) of `layer`'s superlayer space lands on pixel (x, y) counted from the top
+/// row of the bitmap, as on a screen, whatever the context's current transform.
+open class CARenderer: NSObject {
+    /// The root of the rendered tree.
+    open var layer: CALayer?
+    /// The part of the layer space that is drawn; its origin lands on the top-left pixel.
+    open var bounds: CGRect
+    /// Device pixels per layer point (a Linux addition for HiDPI windows; 1 by default).
+    open var scale: CGFloat = 1
+    private let context: CGContext
+    private var frameTime: CFTimeInterval = 0
+
+    public init(context: CGContext) {
+        self.context = context
+        self.bounds = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        super.init()
+    }
+
+    /// Starts a frame at media time `t` (nil: now).
+    open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutableRawPointer? = nil) {
+        frameTime = t
+    }
+
+    /// Draws `layer` into the context.
+    open func render() {
+        guard let layer else { return }
+        CATransaction.flush()
+        layer.prepareForRendering()
+        context.saveGState()
+        // Undo the context's transform, then map the y-down layer space onto the bitmap.
+        context.concatenate(context.ctm.inverted())
+        context.translateBy(x: 0, y: CGFloat(context.height))
+        context.scaleBy(x: 1, y: -1)
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        context.scaleBy(x: s, y: s)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        LayerTreeRenderer().render(layer, in: context)
+        context.restoreGState()
+    }
+
+    /// Finishes the frame.
+    open func endFrame() {}
+
+    /// The media time at which the tree next changes by itself (no animations yet: never).
+    open func nextFrameTime() -> CFTimeInterval { .infinity }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(CoreFoundation)
+import CoreFoundation
+#endif
+
+/// One open transaction: its properties and completion block.
+struct TransactionFrame {
+    var implicit: Bool
+    var values: [String: Any] = [:]
+    var completionBlock: (() -> Void)?
+    var nestedCompletions: [() -> Void] = []
+
+    init(implicit: Bool) {
+        self.implicit = implicit
+    }
+}
+
+/// The transactions open on one thread, and the layer trees changed since the last commit.
+final class TransactionStack {
+    var frames: [TransactionFrame] = []
+    /// The root layers of the trees changed since the last commit.
+    var changedRoots: [ObjectIdentifier: CALayer] = [:]
+    var isCommitting = false
+
+    private static let threadKey = "org.coreanimation.transactions"
+
+    /// The calling thread's transactions.
+    static var current: TransactionStack {
+        let dict = Thread.current.threadDictionary
+        if let s = dict[threadKey] as? TransactionStack { return s }
+        let s = TransactionStack()
+        dict[threadKey] = s
+        return s
+    }
+
+    var openFrameIndex: Int? { frames.isEmpty ? nil : frames.count - 1 }
+
+    /// The index of the innermost open transaction, opening the implicit one if needed.
+    func ensureOpenFrame() -> Int {
+        if frames.isEmpty {
+            frames.append(TransactionFrame(implicit: true))
+            if Thread.isMainThread { MainRunLoopCommitter.install() }
+        }
+        return frames.count - 1
+    }
+
+    /// The outermost commit: lay out and display the changed trees, then tell the observers.
+    func commitChanges() {
+        isCommitting = true
+        for root in Array(changedRoots.values) { root.prepareForRendering() }
+        // Layout and display may have changed more trees: they are part of this commit.
+        let roots = Array(changedRoots.values)
+        changedRoots = [:]
+        isCommitting = false
+        if !roots.isEmpty { CommitObservers.notify(roots) }
+    }
+}
+
+/// Commits the main thread's implicit transaction just before the main run loop waits.
+enum MainRunLoopCommitter {
+    nonisolated(unsafe) private static var installed = false
+
+    /// The observer's order: transactions commit before other before-waiting work (such as
+    /// flushing a display connection), which should use a larger order.
+    static let observerOrder = 2_000_000 - 1
+
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        let observer = CFRunLoopObserverCreateWithHandler(
+            nil, CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue, true, observerOrder
+        ) { _, _ in
+            CATransaction.flush()
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+    }
+}
+
+/// The parties told about commits (render hosts).
+enum CommitObservers {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var observers: [([CALayer]) -> Void] = []
+
+    static func add(_ observer: @escaping ([CALayer]) -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        observers.append(observer)
+    }
+
+    static func notify(_ roots: [CALayer]) {
+        lock.lock()
+        let list = observers
+        lock.unlock()
+        for o in list { o(roots) }
+    }
+}

@@ -1,0 +1,39 @@
+#if os(Linux)
+/// A pixel buffer handed to `WaylandWindow.draw`.
+///
+/// Layout: 32-bit premultiplied ARGB stored as little-endian `UInt32` values, i.e. the bytes in memory
+/// are B, G, R, A (cairo's `CAIRO_FORMAT_ARGB32` = `WL_SHM_FORMAT_ARGB8888`). Row 0 is the top row;
+/// row `y` starts at `data + y * bytesPerRow`.
+///
+/// The memory is shared with the compositor and valid only during the draw callback: do not keep the
+/// pointer. The buffer holds the previous contents of that buffer (not necessarily the last frame),
+/// so the callee paints every pixel.
+public struct WaylandPixelBuffer {
+    /// The first byte of row 0.
+    public let data: UnsafeMutableRawPointer
+    /// Width in device pixels (= the window's width in points × `scale`).
+    public let width: Int
+    /// Height in device pixels (= the window's height in points × `scale`).
+    public let height: Int
+    /// Bytes from the start of one row to the start of the next (at least `width * 4`).
+    public let bytesPerRow: Int
+    /// Device pixels per point (the surface's integer buffer scale).
+    public let scale: Int
+
+    public init(data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Int) {
+        self.data = data
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.scale = scale
+    }
+
+    /// Sets every pixel to one premultiplied ARGB value (e.g. `0xFFFF0000` is opaque red).
+    public func fill(argb: UInt32) {
+        for y in 0..<height {
+            let row = (data + y * bytesPerRow).bindMemory(to: UInt32.self, capacity: width)
+            row.update(repeating: argb.littleEndian, count: width)
+        }
+    }
+}
+#endif

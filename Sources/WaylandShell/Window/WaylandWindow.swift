@@ -1,0 +1,392 @@
+#if os(Linux)
+import CWaylandClient
+import CWaylandProtocols
+import Dispatch
+import Foundation
+import Glibc
+
+/// A top-level window on a Wayland compositor, drawn in software into shared-memory buffers.
+///
+/// The life of a frame: `setNeedsDisplay()` marks the window dirty and asks the compositor for a
+/// frame callback; when it fires, `draw` paints a free buffer, which is attached, damaged and
+/// committed. An idle window requests no callbacks and costs no wake-ups. See `FrameScheduler`.
+///
+/// Threading: create and use it on the main thread only; it is driven by `RunLoop.main` (call
+/// `RunLoop.main.run()` or let the app's run loop run). All callbacks arrive on the main thread.
+///
+/// Each window has its own connection to the compositor, made by `init` from `$WAYLAND_DISPLAY`.
+public final class WaylandWindow {
+    private let connection: WaylandConnection
+    private let runLoop: RunLoopIntegration
+    private let pool: ShmBufferPool
+    private var scheduler = FrameScheduler()
+
+    /// The `wl_surface` (internal so tests can provoke protocol errors on it).
+    private(set) var surface: OpaquePointer?
+    private var xdgSurface: OpaquePointer?
+    private var toplevel: OpaquePointer?
+    private var decoration: OpaquePointer?
+    private var frameCallback: OpaquePointer?
+
+    /// The size used when the compositor lets the client choose (configure 0×0), in points: the
+    /// preferred size at first, then the last size configured while not maximized, fullscreen or
+    /// tiled, so that leaving those states restores the floating size.
+    private var floatingWidth: Int
+    private var floatingHeight: Int
+    /// The latest `xdg_toplevel.configure`, applied at the next `xdg_surface.configure`.
+    private var pendingConfigureWidth = 0
+    private var pendingConfigureHeight = 0
+    private var pendingConfigureIsConstrained = false
+    /// The latest `xdg_toplevel.configure_bounds` (0 = unknown), in points.
+    private var boundsWidth = 0
+    private var boundsHeight = 0
+    /// Outputs (`wl_output` proxies) the surface is on, from `wl_surface.enter`/`leave`.
+    private var enteredOutputs: [OpaquePointer] = []
+    /// The buffer scale last sent with `wl_surface.set_buffer_scale`.
+    private var committedBufferScale = 1
+    /// `didResize` is owed before the next draw.
+    private var resizeNotificationPending = true
+    private var lastSkipWarningFrame = -1
+
+    /// The window title shown by the compositor (`xdg_toplevel.set_title`).
+    public var title: String {
+        didSet {
+            guard let toplevel, !runLoop.hasFailed else { return }
+            xdg_toplevel_set_title(toplevel, Self.protocolString(title))
+            runLoop.flush()
+        }
+    }
+
+    /// Current logical width in points.
+    public private(set) var width: Int
+    /// Current logical height in points.
+    public private(set) var height: Int
+    /// Current integer buffer scale (device pixels per point): the largest scale of the outputs the
+    /// surface is on.
+    public private(set) var scale: Int
+
+    /// Paints a frame. Called on the main thread with a buffer of `width*scale` × `height*scale`
+    /// device pixels; the callee paints every pixel. When nil, frames are filled with opaque white.
+    public var draw: ((WaylandPixelBuffer) -> Void)?
+
+    /// Called on the main thread when the logical size or the scale changed, before the next draw
+    /// (also once before the first draw).
+    public var didResize: ((_ width: Int, _ height: Int, _ scale: Int) -> Void)?
+
+    /// Called when the user asks to close the window (`xdg_toplevel.close`). When nil, the process
+    /// exits with status 0.
+    public var didClose: (() -> Void)?
+
+    /// Called once when the connection fails (compositor gone, protocol error). When nil, prints
+    /// "<program>: <message>" on stderr and exits with status 1. The window is dead afterwards.
+    public var didFail: ((WaylandError) -> Void)?
+
+    /// Number of frames drawn and committed so far (for tests and diagnostics).
+    public private(set) var framesCommitted = 0
+
+    /// How long `init` waits for the compositor's first configure.
+    static let configureTimeoutSeconds = 5
+
+    /// Connects to the compositor, creates the window and waits for its first configure.
+    ///
+    /// The first frame is drawn on the next turn of the main run loop, so set `draw` right after
+    /// `init` returns.
+    /// - Parameters:
+    ///   - title: the window title.
+    ///   - appID: the application id (`xdg_toplevel.set_app_id`), e.g. a reverse-DNS name.
+    ///   - width: preferred width in points, used when the compositor lets the client choose.
+    ///   - height: preferred height in points, likewise.
+    /// - Throws: `WaylandError` when there is no compositor, it lacks a required global, or the
+    ///   connection fails before the window is configured.
+    public init(title: String, appID: String, width: Int, height: Int) throws {
+        let connection = try WaylandConnection()
+        self.connection = connection
+        self.runLoop = RunLoopIntegration(connection: connection)
+        self.pool = ShmBufferPool(shm: connection.shm)
+        self.title = title
+        let initial = SurfaceGeometry.resolve(configuredWidth: 0, configuredHeight: 0,
+                                              preferredWidth: width, preferredHeight: height,
+                                              scale: connection.maximumOutputScale)
+        if let warning = initial.warning { Diagnostics.warn(warning) }
+        self.width = initial.geometry.width
+        self.height = initial.geometry.height
+        self.scale = initial.geometry.scale
+        self.floatingWidth = initial.geometry.width
+        self.floatingHeight = initial.geometry.height
+
+        let userData = Unmanaged.passUnretained(self).toOpaque()
+        runLoop.didFail = { [weak self] error in self?.handleFailure(error) }
+        pool.bufferReleased = { [weak self] in self?.perform(self?.scheduler.bufferReleased()) }
+        connection.outputsChanged = { [weak self] in self?.updateScale() }
+
+        guard let surface = wl_compositor_create_surface(connection.compositor) else { throw connection.lastError() }
+        self.surface = surface
+        wl_surface_add_listener(surface, Self.surfaceListener, userData)
+
+        guard let xdgSurface = xdg_wm_base_get_xdg_surface(connection.wmBase, surface) else { throw connection.lastError() }
+        self.xdgSurface = xdgSurface
+        xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, userData)
+
+        guard let toplevel = xdg_surface_get_toplevel(xdgSurface) else { throw connection.lastError() }
+        self.toplevel = toplevel
+        xdg_toplevel_add_listener(toplevel, Self.toplevelListener, userData)
+        xdg_toplevel_set_title(toplevel, Self.protocolString(title))
+        xdg_toplevel_set_app_id(toplevel, Self.protocolString(appID))
+
+        if let manager = connection.decorationManager,
+           let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
+            self.decoration = decoration
+            zxdg_toplevel_decoration_v1_add_listener(decoration, Self.decorationListener, userData)
+            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+        }
+
+        // The initial commit, without a buffer, asks for the first configure.
+        wl_surface_commit(surface)
+        try waitForFirstConfigure()
+    }
+
+    deinit {
+        runLoop.invalidate()
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+        if let toplevel { xdg_toplevel_destroy(toplevel) }
+        if let xdgSurface { xdg_surface_destroy(xdgSurface) }
+        if let surface { wl_surface_destroy(surface) }
+        pool.destroyAll()
+        // The display is disconnected when the connection is released, after `runLoop` (which also
+        // holds it) and after every proxy above is gone.
+    }
+
+    /// Asks for a redraw at the compositor's next frame callback. Cheap and idempotent: calling it
+    /// many times before the frame draws once.
+    public func setNeedsDisplay() {
+        assertMainThread()
+        guard !runLoop.hasFailed else { return }
+        perform(scheduler.setNeedsDisplay())
+    }
+
+    // MARK: Frames
+
+    private func perform(_ action: FrameScheduler.Action?) {
+        guard let action, !runLoop.hasFailed else { return }
+        switch action {
+        case .none:
+            break
+        case .requestFrame:
+            requestFrameCallback()
+            wl_surface_commit(surface)
+            runLoop.flush()
+        case .drawNow:
+            drawFrame()
+        case .drawSoon:
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.perform(self.scheduler.drawSoonFired())
+            }
+        case .commit:
+            wl_surface_commit(surface)
+            runLoop.flush()
+        }
+    }
+
+    /// Paints a free buffer and commits it. Skips the frame (staying dirty) when no buffer is free.
+    private func drawFrame() {
+        guard let surface, !runLoop.hasFailed else { return }
+        guard let buffer = pool.acquire(width: width * scale, height: height * scale) else {
+            if pool.bufferCount >= ShmBufferPool.maximumBufferCount, lastSkipWarningFrame != framesCommitted {
+                lastSkipWarningFrame = framesCommitted
+                Diagnostics.warn("all \(ShmBufferPool.maximumBufferCount) window buffers are held by the compositor; skipping a frame")
+            }
+            return
+        }
+        scheduler.beginDraw()
+        if resizeNotificationPending {
+            resizeNotificationPending = false
+            didResize?(width, height, scale)
+        }
+        scheduler.willPaint()
+        let pixels = WaylandPixelBuffer(data: buffer.data, width: buffer.width, height: buffer.height,
+                                        bytesPerRow: buffer.bytesPerRow, scale: scale)
+        if let draw {
+            draw(pixels)
+        } else {
+            pixels.fill(argb: 0xFFFF_FFFF)
+        }
+        guard !runLoop.hasFailed else { return }
+
+        if committedBufferScale != scale {
+            wl_surface_set_buffer_scale(surface, Int32(scale))
+            committedBufferScale = scale
+        }
+        wl_surface_attach(surface, buffer.proxy, 0, 0)
+        wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+        buffer.isBusy = true
+        if scheduler.endDraw() { requestFrameCallback() }
+        wl_surface_commit(surface)
+        framesCommitted += 1
+        runLoop.flush()
+    }
+
+    private func requestFrameCallback() {
+        guard let surface, frameCallback == nil, let callback = wl_surface_frame(surface) else { return }
+        frameCallback = callback
+        wl_callback_add_listener(callback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    func handleFrameDone(_ callback: OpaquePointer?) {
+        if let callback { wl_callback_destroy(callback) }
+        if callback == frameCallback { frameCallback = nil }
+        perform(scheduler.frameDone())
+    }
+
+    // MARK: Configure
+
+    /// Blocks (bounded) until the first `xdg_surface.configure` has been handled.
+    private func waitForFirstConfigure() throws {
+        let display = connection.display
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.configureTimeoutSeconds) * 1_000_000_000
+        while !scheduler.isConfigured {
+            while wl_display_prepare_read(display) != 0 {
+                guard wl_display_dispatch_pending(display) >= 0 else { throw connection.lastError() }
+            }
+            if scheduler.isConfigured {
+                wl_display_cancel_read(display)
+                break
+            }
+            if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE {
+                wl_display_cancel_read(display)
+                throw connection.lastError()
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else {
+                wl_display_cancel_read(display)
+                throw WaylandError.noConfigure(seconds: Self.configureTimeoutSeconds)
+            }
+            var descriptor = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32((deadline - now) / 1_000_000) + 1)
+            if ready <= 0 {
+                wl_display_cancel_read(display)
+                if ready < 0, errno != EINTR { throw WaylandError.disconnected(reason: WaylandError.errorString(errno)) }
+                continue
+            }
+            guard wl_display_read_events(display) >= 0,
+                  wl_display_dispatch_pending(display) >= 0 else { throw connection.lastError() }
+        }
+    }
+
+    func handleToplevelConfigure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
+        pendingConfigureWidth = max(0, Int(width))
+        pendingConfigureHeight = max(0, Int(height))
+        pendingConfigureIsConstrained = Self.isConstrained(states)
+    }
+
+    /// Whether the states (an array of `xdg_toplevel.state` values) fix the size from outside:
+    /// maximized, fullscreen or tiled on some edge.
+    private static func isConstrained(_ states: UnsafeMutablePointer<wl_array>?) -> Bool {
+        guard let states, let data = states.pointee.data else { return false }
+        let count = states.pointee.size / MemoryLayout<UInt32>.stride
+        let values = UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: count)
+        let constraining: Set<UInt32> = [
+            XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue, XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue,
+            XDG_TOPLEVEL_STATE_TILED_LEFT.rawValue, XDG_TOPLEVEL_STATE_TILED_RIGHT.rawValue,
+            XDG_TOPLEVEL_STATE_TILED_TOP.rawValue, XDG_TOPLEVEL_STATE_TILED_BOTTOM.rawValue,
+        ]
+        return values.contains { constraining.contains($0) }
+    }
+
+    func handleConfigureBounds(width: Int32, height: Int32) {
+        boundsWidth = max(0, Int(width))
+        boundsHeight = max(0, Int(height))
+    }
+
+    func handleSurfaceConfigure(serial: UInt32) {
+        guard let xdgSurface else { return }
+        xdg_surface_ack_configure(xdgSurface, serial)
+        let changed = applyGeometry(configuredWidth: pendingConfigureWidth, configuredHeight: pendingConfigureHeight,
+                                    scale: scale)
+        if !pendingConfigureIsConstrained {
+            floatingWidth = width
+            floatingHeight = height
+        }
+        perform(scheduler.configured(changed: changed))
+    }
+
+    /// Updates `width`, `height`, `scale`; returns whether they changed (then `didResize` is owed).
+    private func applyGeometry(configuredWidth: Int, configuredHeight: Int, scale newScale: Int) -> Bool {
+        let resolved = SurfaceGeometry.resolve(configuredWidth: configuredWidth, configuredHeight: configuredHeight,
+                                               preferredWidth: floatingWidth, preferredHeight: floatingHeight,
+                                               boundsWidth: boundsWidth, boundsHeight: boundsHeight,
+                                               scale: newScale)
+        let geometry = resolved.geometry
+        guard geometry != SurfaceGeometry(width: width, height: height, scale: scale) else { return false }
+        if let warning = resolved.warning { Diagnostics.warn(warning) }
+        width = geometry.width
+        height = geometry.height
+        scale = geometry.scale
+        resizeNotificationPending = true
+        return true
+    }
+
+    func handleClose() {
+        if let didClose {
+            didClose()
+        } else {
+            exit(0)
+        }
+    }
+
+    // MARK: Scale
+
+    func handleEnter(output: OpaquePointer?) {
+        guard let output, !enteredOutputs.contains(output) else { return }
+        enteredOutputs.append(output)
+        updateScale()
+    }
+
+    func handleLeave(output: OpaquePointer?) {
+        guard let output else { return }
+        enteredOutputs.removeAll { $0 == output }
+        updateScale()
+    }
+
+    /// Picks the largest scale of the outputs the surface is on (keeps the current one when it is on
+    /// none) and redraws at the next frame if it changed.
+    private func updateScale() {
+        enteredOutputs.removeAll { connection.scale(ofOutput: $0) == nil }  // outputs that went away
+        let scales = enteredOutputs.compactMap { connection.scale(ofOutput: $0) }
+        guard let newScale = scales.max(), newScale != scale else { return }
+        guard applyGeometry(configuredWidth: width, configuredHeight: height, scale: newScale) else { return }
+        guard scheduler.isConfigured else { return }
+        perform(scheduler.geometryChanged())
+    }
+
+    // MARK: Failure
+
+    private func handleFailure(_ error: WaylandError) {
+        if let didFail {
+            didFail(error)
+        } else {
+            Diagnostics.error(error.message)
+            exit(1)
+        }
+    }
+
+    /// `text` cut (at a character boundary) to at most 1024 UTF-8 bytes: libwayland refuses, and
+    /// drops the connection over, a message larger than its 4 KiB buffer.
+    static func protocolString(_ text: String) -> String {
+        guard text.utf8.count > 1024 else { return text }
+        var result = ""
+        var byteCount = 0
+        for character in text {
+            byteCount += character.utf8.count
+            guard byteCount <= 1024 else { break }
+            result.append(character)
+        }
+        return result
+    }
+
+    private func assertMainThread() {
+        assert(Thread.isMainThread, "WaylandWindow is main-thread only")
+    }
+}
+#endif

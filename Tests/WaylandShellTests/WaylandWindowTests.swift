@@ -1,0 +1,123 @@
+#if os(Linux)
+import CWaylandClient
+import Foundation
+import XCTest
+@testable import WaylandShell
+
+/// The window under a real compositor: a private headless weston per test.
+final class WaylandWindowTests: XCTestCase {
+    private func openWindow(on weston: WestonProcess, width: Int = 200, height: Int = 150) throws -> WaylandWindow {
+        try withEnvironment("WAYLAND_DISPLAY", weston.socketPath) {
+            try WaylandWindow(title: "WaylandShell test", appID: "org.example.waylandshell-tests",
+                              width: width, height: height)
+        }
+    }
+
+    func testAWindowDrawsAtThePreferredSizeAndReportsTheCompositorsDeath() throws {
+        let weston = try WestonProcess(width: 320, height: 240)
+        defer { weston.stop() }
+        let window = try openWindow(on: weston)
+
+        var failure: WaylandError?
+        var drawnSizes: [[Int]] = []
+        var resizes: [[Int]] = []
+        var cornerPixel: UInt32 = 0
+        window.didFail = { failure = $0 }
+        window.didResize = { width, height, scale in resizes.append([width, height, scale]) }
+        window.draw = { buffer in
+            drawnSizes.append([buffer.width, buffer.height, buffer.bytesPerRow, buffer.scale])
+            buffer.fill(argb: 0xFFFF_0000)
+            cornerPixel = buffer.data.load(as: UInt32.self)
+        }
+
+        XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 }, "no frame within 5 s\n\(weston.log)")
+        XCTAssertEqual(window.width, 200)
+        XCTAssertEqual(window.height, 150)
+        XCTAssertEqual(window.scale, 1)
+        XCTAssertEqual(resizes.first, [200, 150, 1])
+        XCTAssertEqual(drawnSizes.first, [200, 150, 800, 1])
+        XCTAssertEqual(UInt32(littleEndian: cornerPixel), 0xFFFF_0000)
+        XCTAssertNil(failure)
+
+        weston.terminate()
+        XCTAssertTrue(runMainLoop(timeout: 3) { failure != nil }, "the death of the compositor went unnoticed")
+        XCTAssertTrue(failure?.message.hasPrefix("lost the connection to the Wayland compositor: ") ?? false,
+                      String(describing: failure))
+        // Once failed the window stays quiet.
+        window.setNeedsDisplay()
+        runMainLoop(timeout: 0.1) { false }
+    }
+
+    func testAnIdleWindowDrawsOnlyWhenAskedAndCoalescesRequests() throws {
+        let weston = try WestonProcess()
+        defer { weston.stop() }
+        let window = try openWindow(on: weston)
+        var draws = 0
+        window.didFail = { XCTFail("unexpected failure: \($0)\n\(weston.log)") }
+        window.draw = { buffer in
+            draws += 1
+            buffer.fill(argb: 0xFF00_00FF)
+        }
+        XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
+        runMainLoop(timeout: 0.3) { false }
+        XCTAssertEqual(window.framesCommitted, 1, "an idle window draws nothing")
+
+        window.setNeedsDisplay()
+        window.setNeedsDisplay()
+        window.setNeedsDisplay()
+        XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 2 }, "no frame callback\n\(weston.log)")
+        runMainLoop(timeout: 0.3) { false }
+        XCTAssertEqual(window.framesCommitted, 2, "three requests, one frame")
+        XCTAssertEqual(draws, 2)
+
+        // An animation: asking again from inside draw keeps frames coming, paced by the compositor.
+        var remaining = 5
+        window.draw = { [unowned window] buffer in
+            buffer.fill(argb: 0xFF00_FF00)
+            remaining -= 1
+            if remaining > 0 { window.setNeedsDisplay() }
+        }
+        window.setNeedsDisplay()
+        XCTAssertTrue(runMainLoop(timeout: 5) { remaining == 0 }, "the animation stalled")
+        runMainLoop(timeout: 0.3) { false }
+        XCTAssertEqual(window.framesCommitted, 7)
+    }
+
+    func testAProtocolErrorNamesTheInterfaceAndCode() throws {
+        let weston = try WestonProcess()
+        defer { weston.stop() }
+        let window = try openWindow(on: weston)
+        var failure: WaylandError?
+        window.didFail = { failure = $0 }
+        XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
+
+        // wl_surface.set_buffer_scale(0) is the protocol error wl_surface.invalid_scale (code 0).
+        let surface = try XCTUnwrap(window.surface)
+        wl_surface_set_buffer_scale(surface, 0)
+        wl_surface_commit(surface)
+        XCTAssertTrue(runMainLoop(timeout: 3) { failure != nil }, "no protocol error reported")
+        let id = wl_proxy_get_id(surface)
+        XCTAssertEqual(failure?.message, "Wayland protocol error on wl_surface@\(id): code 0")
+    }
+
+    func testWindowsCanBeClosedAndReopenedWithoutLeakingDescriptors() throws {
+        let weston = try WestonProcess()
+        defer { weston.stop() }
+        func openDrawAndClose() throws {
+            let window = try openWindow(on: weston)
+            window.didFail = { XCTFail("unexpected failure: \($0)") }
+            window.draw = { $0.fill(argb: 0xFF80_8080) }
+            XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
+            window.setNeedsDisplay()
+            XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 2 })
+        }
+        try openDrawAndClose()
+        runMainLoop(timeout: 0.1) { false }  // let the cancelled sources close their descriptors
+        let descriptorsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        for _ in 0..<3 { try openDrawAndClose() }
+        runMainLoop(timeout: 0.1) { false }
+        let descriptorsAfter = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        XCTAssertEqual(descriptorsAfter, descriptorsBefore)
+    }
+}
+#endif
