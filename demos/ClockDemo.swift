@@ -79,6 +79,10 @@ final class ClockDemo {
     /// Turns the hands to the current time, as listing 3.1 does.
     private func tick() {
         let (h, m, s) = clockTime.now()
+        // The book's hands are view-backed layers, which jump without implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         hourHand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(h) / 12 * 2 * .pi))
         minuteHand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(m) / 60 * 2 * .pi))
         secondHand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(s) / 60 * 2 * .pi))
