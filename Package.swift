@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         // System libraries.
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
+        systemLibrary("CPixman", pkgConfig: "pixman-1", apt: "libpixman-1-dev"),
         systemLibrary("CPangoCairo", pkgConfig: "pangocairo", apt: "libpango1.0-dev"),
         systemLibrary("CWaylandClient", pkgConfig: "wayland-client", apt: "libwayland-dev"),
         systemLibrary("CWaylandCursor", pkgConfig: "wayland-cursor", apt: "libwayland-dev"),
@@ -30,7 +31,8 @@ let package = Package(
 
         // Library modules; imports point down only: UIKit -> WaylandShell, QuartzCore -> CoreGraphics.
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // QuartzCore draws perspective layers through pixman's projective transforms (cairo's are affine).
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
         .target(
             name: "WaylandShell",
             dependencies: ["CWaylandClient", "CWaylandCursor", "CWaylandEGL", "CWaylandProtocols",

@@ -39,9 +39,14 @@ extension CALayer {
             contents = nil
             return
         }
-        // Flip to the layer's y-down space, in points, with bounds.origin at the top-left.
-        ctx.translateBy(x: 0, y: CGFloat(height))
-        ctx.scaleBy(x: scale, y: -scale)
+        if contentsAreFlipped() {
+            // A flipped geometry: the layer's space is y-up, bounds.origin at the bottom-left.
+            ctx.scaleBy(x: scale, y: scale)
+        } else {
+            // Flip to the layer's y-down space, in points, with bounds.origin at the top-left.
+            ctx.translateBy(x: 0, y: CGFloat(height))
+            ctx.scaleBy(x: scale, y: -scale)
+        }
         ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         delegate?.layerWillDraw(self)
         draw(in: ctx)
@@ -63,6 +68,7 @@ extension CALayer {
             layoutSublayers()
         }
         for child in children { child.layoutIfNeeded() }
+        maskLayer?.layoutIfNeeded()
     }
 
     /// Runs layout and display for this layer and its descendants (the commit's preparation phase).
@@ -74,5 +80,6 @@ extension CALayer {
     private func displayTreeIfNeeded() {
         displayIfNeeded()
         for child in children { child.displayTreeIfNeeded() }
+        maskLayer?.displayTreeIfNeeded()
     }
 }

@@ -108,6 +108,26 @@ extension CALayer {
         (layer ?? rootLayer).convert(r, from: self)
     }
 
+    /// Whether an odd number of this layer and its ancestors (superlayers, and the layer a mask
+    /// masks) have `isGeometryFlipped` set: the layer's own space is then y-flipped.
+    func geometryFlipParity() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let l = layer {
+            if l.isGeometryFlipped { flipped.toggle() }
+            layer = l.superlayer ?? l.maskOwner
+        }
+        return flipped
+    }
+
+    /// The root of the tree this layer is drawn in: like `rootLayer`, but a mask counts as part
+    /// of the tree of the layer it masks. Changes are recorded against this root.
+    var renderTreeRoot: CALayer {
+        var l = self
+        while let p = l.superlayer ?? l.maskOwner { l = p }
+        return l
+    }
+
     /// The root of the tree this layer belongs to.
     package var rootLayer: CALayer {
         var l = self

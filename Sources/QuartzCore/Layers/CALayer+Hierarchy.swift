@@ -47,11 +47,33 @@ extension CALayer {
         insert(newLayer, at: target)
     }
 
-    /// Removes the layer from its superlayer.
+    /// Removes the layer from its superlayer, or from the `mask` of the layer it masks.
     func removeFromParent() {
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
         guard let parent = superlayer else { return }
         detach()
         parent.treeDidChange()
+    }
+
+    // MARK: Mask
+
+    /// Makes `layer` this layer's mask: it leaves its superlayer (or the layer it masked), its
+    /// `superlayer` stays nil and `maskOwner` points here; the previous mask is released.
+    func setMaskLayer(_ layer: CALayer?) {
+        if layer === maskLayer { return }
+        if let layer {
+            precondition(layer !== self, "a layer cannot be its own mask")
+            let parent = layer.superlayer
+            layer.detach()
+            parent?.treeDidChange()
+        }
+        maskLayer?.maskOwner = nil
+        maskLayer = layer
+        layer?.maskOwner = self
+        didChangeValue("mask", changed: true)
     }
 
     private func insert(_ layer: CALayer, at index: Int) {
@@ -63,8 +85,14 @@ extension CALayer {
         treeDidChange()
     }
 
-    /// Unlinks the layer from its parent without recording a change.
+    /// Unlinks the layer from its parent without recording a change (the caller records it on
+    /// the new parent); a mask leaves the layer it masks, which records its `mask` change.
     func detach() {
+        if let owner = maskOwner {
+            owner.maskLayer = nil
+            maskOwner = nil
+            owner.didChangeValue("mask", changed: true)
+        }
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
         superlayer = nil

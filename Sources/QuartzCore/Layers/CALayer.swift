@@ -52,6 +52,49 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3 { didSet { didChangeValue("shadowRadius", from: oldValue, to: shadowRadius) } }
     open var shadowPath: CGPath? { didSet { didChangeValue("shadowPath", from: oldValue, to: shadowPath) } }
     open var name: String?
+    /// The corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { didChangeValue("maskedCorners", from: oldValue, to: maskedCorners) }
+    }
+    /// The curve of the rounded corners: `.circular` (the default) or `.continuous`.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { didChangeValue("cornerCurve", from: oldValue, to: cornerCurve) }
+    }
+    /// A layer whose alpha masks this layer's composite (content, sublayers, border), placed in
+    /// this layer's coordinates like a sublayer. As in Core Animation it is not one of `sublayers`
+    /// and its `superlayer` stays nil; assigning a layer that masks another layer moves it here,
+    /// and `removeFromSuperlayer()` on the mask clears this property.
+    open var mask: CALayer? {
+        get { maskLayer }
+        set { setMaskLayer(newValue) }
+    }
+    /// Whether the layer and its sublayers are composited as one group when `opacity` < 1
+    /// (true, as on current iOS), rather than each blended on its own.
+    open var allowsGroupOpacity = true {
+        didSet { didChangeValue("allowsGroupOpacity", from: oldValue, to: allowsGroupOpacity) }
+    }
+    /// Whether edges are antialiased (per `edgeAntialiasingMask`) when the layer is transformed; false by default.
+    open var allowsEdgeAntialiasing = false {
+        didSet { didChangeValue("allowsEdgeAntialiasing", from: oldValue, to: allowsEdgeAntialiasing) }
+    }
+    /// Which edges are antialiased; all four by default.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
+                                                             .layerBottomEdge, .layerTopEdge] {
+        didSet { didChangeValue("edgeAntialiasingMask", from: oldValue, to: edgeAntialiasingMask) }
+    }
+    /// Whether the layer and its sublayers are rendered into a cached bitmap before compositing.
+    open var shouldRasterize = false {
+        didSet { didChangeValue("shouldRasterize", from: oldValue, to: shouldRasterize) }
+    }
+    /// Pixels per point of the rasterized bitmap when `shouldRasterize` is true.
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { didChangeValue("rasterizationScale", from: oldValue, to: rasterizationScale) }
+    }
+    /// Whether drawing commands are queued and run in the background (a hint; drawing here is synchronous).
+    open var drawsAsynchronously = false {
+        didSet { didChangeValue("drawsAsynchronously", from: oldValue, to: drawsAsynchronously) }
+    }
 
     // MARK: Contents
 
@@ -77,7 +120,13 @@ open class CALayer: NSObject {
     open var magnificationFilter: CALayerContentsFilter = .linear {
         didSet { didChangeValue("magnificationFilter", from: oldValue, to: magnificationFilter) }
     }
-    open var minificationFilterBias: Float = 0
+    open var minificationFilterBias: Float = 0 {
+        didSet { didChangeValue("minificationFilterBias", from: oldValue, to: minificationFilterBias) }
+    }
+    /// The pixel format of the backing store `display()` creates.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint {
+        didSet { didChangeValue("contentsFormat", from: oldValue, to: contentsFormat) }
+    }
     /// Whether the layer is fully opaque (a drawing hint for the backing store).
     open var isOpaque = false { didSet { didChangeValue("opaque", from: oldValue, to: isOpaque) } }
     /// Whether `setNeedsDisplay()` is called automatically when the bounds change.
@@ -98,9 +147,18 @@ open class CALayer: NSObject {
     var children: [CALayer] = []
     var needsDisplayFlag = false
     var needsLayoutFlag = false
+    /// Storage behind `mask`; the mask's `maskOwner` points back here.
+    var maskLayer: CALayer?
+    /// The layer whose `mask` this layer is (its `superlayer` stays nil, as in Core Animation).
+    weak var maskOwner: CALayer?
+    /// Values for keys CALayer has no property for (`setValue(_:forKey:)` with any other key).
+    var extraValues: [String: Any] = [:]
+    /// True while `init()` applies a subclass's `defaultValue(forKey:)`: no change is recorded.
+    var isApplyingClassDefaults = false
 
     public override init() {
         super.init()
+        if type(of: self) != CALayer.self { applyClassDefaults() }
     }
 
     /// Creates a layer copying `layer`'s model values (used for presentation copies and by subclasses).
@@ -109,20 +167,19 @@ open class CALayer: NSObject {
         if let other = layer as? CALayer { copyModelValues(from: other) }
     }
 
-    /// The class's default value for a property key (nil for unknown keys).
-    open class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "anchorPoint": return CGPoint(x: 0.5, y: 0.5)
-        case "opacity": return Float(1)
-        case "transform", "sublayerTransform": return CATransform3DIdentity
-        case "contentsRect", "contentsCenter": return CGRect(x: 0, y: 0, width: 1, height: 1)
-        case "contentsScale": return CGFloat(1)
-        case "shadowOffset": return CGSize(width: 0, height: -3)
-        case "shadowRadius": return CGFloat(3)
-        case "doubleSided": return true
-        default: return nil
-        }
-    }
+    /// The class's default value for a property key, boxed as `value(forKey:)` boxes it; nil for
+    /// properties whose default is nil (`backgroundColor`, `contents`, `mask`, `name`, ...) and for
+    /// unknown keys.
+    ///
+    /// A subclass overrides this to change a default: a new instance of the subclass starts with
+    /// the subclass's value for every CALayer property (e.g. `"masksToBounds"` -> `true`), and a
+    /// custom key reads as its default until it is set.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key) }
+
+    /// Whether a change of `key` (through its property or `setValue(_:forKey:)`) marks the layer
+    /// as needing display; false for every key by default. Subclasses return true for the keys
+    /// their `draw(in:)` depends on, custom keys included.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     private func copyModelValues(from o: CALayer) {
         bounds = o.bounds; position = o.position; zPosition = o.zPosition
@@ -142,6 +199,14 @@ open class CALayer: NSObject {
         minificationFilterBias = o.minificationFilterBias; isOpaque = o.isOpaque
         needsDisplayOnBoundsChange = o.needsDisplayOnBoundsChange
         actions = o.actions; style = o.style
+        maskedCorners = o.maskedCorners; cornerCurve = o.cornerCurve
+        allowsGroupOpacity = o.allowsGroupOpacity; allowsEdgeAntialiasing = o.allowsEdgeAntialiasing
+        edgeAntialiasingMask = o.edgeAntialiasingMask
+        shouldRasterize = o.shouldRasterize; rasterizationScale = o.rasterizationScale
+        drawsAsynchronously = o.drawsAsynchronously; contentsFormat = o.contentsFormat
+        extraValues = o.extraValues
+        // `mask` is not copied: a layer masks one layer at a time, and assigning it here would
+        // take it from `o` (presentation copies get presentation copies of the mask).
     }
 
     // MARK: Overridable API
@@ -173,6 +238,11 @@ open class CALayer: NSObject {
 
     /// Whether `p` (in this layer's coordinates) is inside the bounds; the bounds are half-open.
     open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
+
+    /// Whether the layer's content is drawn flipped: true when an odd number of the layer itself
+    /// and its ancestors (through superlayers and mask owners) have `isGeometryFlipped` set. Then
+    /// `display()` hands `draw(in:)` a context flipped to match (y up). Not meant to be overridden.
+    open func contentsAreFlipped() -> Bool { geometryFlipParity() }
 
     /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
     /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
@@ -206,8 +276,6 @@ open class CALayer: NSObject {
     open func needsDisplay() -> Bool { needsDisplayFlag }
     /// Redraws the content now if it is marked as needing display.
     open func displayIfNeeded() { displayNowIfNeeded() }
-    /// Whether a change of `key` marks the layer as needing display (subclasses override).
-    open class func needsDisplay(forKey key: String) -> Bool { false }
     /// Updates `contents`: through the delegate's `display(_:)` if it has one, otherwise by
     /// drawing into a new backing store with `draw(in:)`.
     open func display() { defaultDisplay() }
@@ -231,6 +299,35 @@ open class CALayer: NSObject {
     /// A context with the default y-up user space shows the picture upside down, as there.
     open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
+    // MARK: Keyed access
+    // Bodies in CALayer+KeyValueCoding.swift.
+    //
+    // Boxing: values come back as the property's own Swift type, so `as?` casts of the obvious
+    // type work: `CGFloat` for CGFloat properties, `Float` for `opacity`, `shadowOpacity` and
+    // `minificationFilterBias`, `Bool` for flags, the struct itself for points, sizes, rects and
+    // transforms (`CGPoint`, `CGSize`, `CGRect`, `CATransform3D`), `CGColor` for colors, the
+    // typed constant for `contentsGravity` & co. (`CALayerContentsGravity`, `CACornerMask`, ...).
+    // Setting accepts any numeric type (`CGFloat`, `Double`, `Float`, `Int`..., `NSNumber`) for
+    // scalars and flags, and a `String` for the string constants. A value of the wrong type, a
+    // NaN or infinite scalar, or nil for a non-optional property is ignored (the old value stays).
+
+    /// The value of the property named `key` (Apple's key names: "position", "hidden",
+    /// "doubleSided", ...); any other key reads the value stored with `setValue(_:forKey:)`,
+    /// or the class's `defaultValue(forKey:)` when none was stored.
+    open func value(forKey key: String) -> Any? { layerValue(forKey: key) }
+    /// Sets the property named `key`; any other key stores `value` on the layer (nil removes it).
+    /// Either way the change is recorded and `needsDisplay(forKey:)` is honoured.
+    open func setValue(_ value: Any?, forKey key: String) { setLayerValue(value, forKey: key) }
+    /// The value at a dot-separated path: a key, then members of structs ("position.x",
+    /// "bounds.size.width"), the transform's virtual members ("transform.rotation.z",
+    /// "transform.scale", "sublayerTransform.translation.x", ...), the properties of a layer
+    /// value ("mask.opacity") or the entries of a dictionary ("style.someKey").
+    open func value(forKeyPath keyPath: String) -> Any? { layerValue(forKeyPath: keyPath) }
+    /// Sets the value at a dot-separated path; the members around it keep their values (setting
+    /// "position.x" keeps `position.y`; setting "transform.rotation.z" keeps the scale,
+    /// translation and other rotations of the decomposed transform).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setLayerValue(value, forKeyPath: keyPath) }
+
     // MARK: Change tracking
 
     private func didChangeValue<T: Equatable>(_ key: String, from old: T, to new: T) {
@@ -247,9 +344,10 @@ open class CALayer: NSObject {
 
     /// Records a property change: the change belongs to the thread's current transaction.
     func didChangeValue(_ key: String, changed: Bool) {
-        guard changed else { return }
+        guard changed, !isApplyingClassDefaults else { return }
         if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
         if key == "bounds" { needsLayoutFlag = true }
+        if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
         CATransaction.layerDidChange(self)
     }
 }

@@ -92,7 +92,7 @@ open class CATransaction: NSObject {
     static func layerDidChange(_ layer: CALayer) {
         let state = TransactionStack.current
         if !state.isCommitting { _ = state.ensureOpenFrame() }
-        let root = layer.rootLayer
+        let root = layer.renderTreeRoot
         state.changedRoots[ObjectIdentifier(root)] = root
     }
 

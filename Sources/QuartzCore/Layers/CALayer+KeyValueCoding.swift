@@ -1,0 +1,215 @@
+import Foundation
+
+// Keyed access to a layer's properties by Apple's key names, the virtual key paths of Core
+// Animation, and arbitrary extra keys, with the boxing documented on `CALayer.value(forKey:)`.
+// Animations and actions name properties this way, so every animatable property is here.
+
+extension CALayer {
+    /// The value of the property `key`, boxed as its own Swift type; other keys read the layer's
+    /// extra values, then the class's `defaultValue(forKey:)`.
+    func layerValue(forKey key: String) -> Any? {
+        switch key {
+        case "bounds": return bounds
+        case "position": return position
+        case "zPosition": return zPosition
+        case "anchorPoint": return anchorPoint
+        case "anchorPointZ": return anchorPointZ
+        case "transform": return transform
+        case "sublayerTransform": return sublayerTransform
+        case "frame": return frame
+        case "geometryFlipped": return isGeometryFlipped
+        case "hidden": return isHidden
+        case "opacity": return opacity
+        case "backgroundColor": return backgroundColor
+        case "cornerRadius": return cornerRadius
+        case "maskedCorners": return maskedCorners
+        case "cornerCurve": return cornerCurve
+        case "borderWidth": return borderWidth
+        case "borderColor": return borderColor
+        case "masksToBounds": return masksToBounds
+        case "mask": return mask
+        case "doubleSided": return isDoubleSided
+        case "opaque": return isOpaque
+        case "allowsGroupOpacity": return allowsGroupOpacity
+        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
+        case "edgeAntialiasingMask": return edgeAntialiasingMask
+        case "shouldRasterize": return shouldRasterize
+        case "rasterizationScale": return rasterizationScale
+        case "drawsAsynchronously": return drawsAsynchronously
+        case "shadowColor": return shadowColor
+        case "shadowOpacity": return shadowOpacity
+        case "shadowOffset": return shadowOffset
+        case "shadowRadius": return shadowRadius
+        case "shadowPath": return shadowPath
+        case "contents": return contents
+        case "contentsRect": return contentsRect
+        case "contentsCenter": return contentsCenter
+        case "contentsGravity": return contentsGravity
+        case "contentsScale": return contentsScale
+        case "contentsFormat": return contentsFormat
+        case "minificationFilter": return minificationFilter
+        case "magnificationFilter": return magnificationFilter
+        case "minificationFilterBias": return minificationFilterBias
+        case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
+        case "name": return name
+        case "sublayers": return sublayers
+        case "superlayer": return superlayer
+        case "delegate": return delegate
+        case "actions": return actions
+        case "style": return style
+        default: return extraValues[key] ?? type(of: self).defaultValue(forKey: key)
+        }
+    }
+
+    /// Sets the property `key` from `value` converted to its type (ignored when it does not
+    /// convert); other keys store `value` as an extra value (nil removes it), converted to the
+    /// type of the class's `defaultValue(forKey:)` for the key when it has one (so a custom
+    /// `CGFloat` key set from an `Int` reads back as a `CGFloat`).
+    func setLayerValue(_ value: Any?, forKey key: String) {
+        typealias V = KeyedValue
+        switch key {
+        case "bounds": if let v = V.rect(value) { bounds = v }
+        case "position": if let v = V.point(value) { position = v }
+        case "zPosition": if let v = V.scalar(value) { zPosition = v }
+        case "anchorPoint": if let v = V.point(value) { anchorPoint = v }
+        case "anchorPointZ": if let v = V.scalar(value) { anchorPointZ = v }
+        case "transform": if let v = V.transform(value) { transform = v }
+        case "sublayerTransform": if let v = V.transform(value) { sublayerTransform = v }
+        case "frame": if let v = V.rect(value) { frame = v }
+        case "geometryFlipped": if let v = V.flag(value) { isGeometryFlipped = v }
+        case "hidden": if let v = V.flag(value) { isHidden = v }
+        case "opacity": if let v = V.float(value) { opacity = v }
+        case "backgroundColor": if let v = V.optional(value, as: CGColor.self) { backgroundColor = v }
+        case "cornerRadius": if let v = V.scalar(value) { cornerRadius = v }
+        case "maskedCorners": if let v = V.optionSet(value, as: CACornerMask.self) { maskedCorners = v }
+        case "cornerCurve": if let v = V.constant(value, as: CALayerCornerCurve.self) { cornerCurve = v }
+        case "borderWidth": if let v = V.scalar(value) { borderWidth = v }
+        case "borderColor": if let v = V.optional(value, as: CGColor.self) { borderColor = v }
+        case "masksToBounds": if let v = V.flag(value) { masksToBounds = v }
+        case "mask": if let v = V.optional(value, as: CALayer.self) { mask = v }
+        case "doubleSided": if let v = V.flag(value) { isDoubleSided = v }
+        case "opaque": if let v = V.flag(value) { isOpaque = v }
+        case "allowsGroupOpacity": if let v = V.flag(value) { allowsGroupOpacity = v }
+        case "allowsEdgeAntialiasing": if let v = V.flag(value) { allowsEdgeAntialiasing = v }
+        case "edgeAntialiasingMask":
+            if let v = V.optionSet(value, as: CAEdgeAntialiasingMask.self) { edgeAntialiasingMask = v }
+        case "shouldRasterize": if let v = V.flag(value) { shouldRasterize = v }
+        case "rasterizationScale": if let v = V.scalar(value) { rasterizationScale = v }
+        case "drawsAsynchronously": if let v = V.flag(value) { drawsAsynchronously = v }
+        case "shadowColor": if let v = V.optional(value, as: CGColor.self) { shadowColor = v }
+        case "shadowOpacity": if let v = V.float(value) { shadowOpacity = v }
+        case "shadowOffset": if let v = V.size(value) { shadowOffset = v }
+        case "shadowRadius": if let v = V.scalar(value) { shadowRadius = v }
+        case "shadowPath": if let v = V.optional(value, as: CGPath.self) { shadowPath = v }
+        case "contents": contents = value
+        case "contentsRect": if let v = V.rect(value) { contentsRect = v }
+        case "contentsCenter": if let v = V.rect(value) { contentsCenter = v }
+        case "contentsGravity": if let v = V.constant(value, as: CALayerContentsGravity.self) { contentsGravity = v }
+        case "contentsScale": if let v = V.scalar(value) { contentsScale = v }
+        case "contentsFormat": if let v = V.constant(value, as: CALayerContentsFormat.self) { contentsFormat = v }
+        case "minificationFilter":
+            if let v = V.constant(value, as: CALayerContentsFilter.self) { minificationFilter = v }
+        case "magnificationFilter":
+            if let v = V.constant(value, as: CALayerContentsFilter.self) { magnificationFilter = v }
+        case "minificationFilterBias": if let v = V.float(value) { minificationFilterBias = v }
+        case "needsDisplayOnBoundsChange": if let v = V.flag(value) { needsDisplayOnBoundsChange = v }
+        case "name": if let v = V.optional(value, as: String.self) { name = v }
+        case "sublayers": if let v = V.optional(value, as: [CALayer].self) { sublayers = v }
+        case "superlayer": return  // read-only
+        case "delegate": if let v = V.optional(value, as: (any CALayerDelegate).self) { delegate = v }
+        case "actions": if let v = V.optional(value, as: [String: any CAAction].self) { actions = v }
+        case "style": if let v = V.optional(value, as: [AnyHashable: Any].self) { style = v }
+        default:
+            guard let stored = KeyedValue.extraValue(value, likeDefault: type(of: self).defaultValue(forKey: key))
+            else { return }
+            if let stored { extraValues[key] = stored } else { extraValues.removeValue(forKey: key) }
+            didChangeValue(key, changed: true)
+        }
+    }
+
+    /// The value at a dot-separated key path (see `value(forKeyPath:)`).
+    func layerValue(forKeyPath keyPath: String) -> Any? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+        let head = String(keyPath[..<dot])
+        let rest = keyPath[keyPath.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false)
+            .map(String.init)
+        return KeyedValue.member(rest[...], of: value(forKey: head))
+    }
+
+    /// Sets the value at a dot-separated key path (see `setValue(_:forKeyPath:)`).
+    func setLayerValue(_ newValue: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(newValue, forKey: keyPath) }
+        let head = String(keyPath[..<dot])
+        let rest = String(keyPath[keyPath.index(after: dot)...])
+        let current = value(forKey: head)
+        if let layer = current as? CALayer {
+            layer.setValue(newValue, forKeyPath: rest)
+            return
+        }
+        let path = rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let current, let updated = KeyedValue.replacingMember(path[...], of: current, with: newValue) else { return }
+        setValue(updated, forKey: head)
+    }
+
+    // MARK: Defaults
+
+    /// CALayer's own defaults (Apple's documented values), boxed as `value(forKey:)` boxes them.
+    static func builtInDefaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "bounds": return CGRect.zero
+        case "position": return CGPoint.zero
+        case "zPosition", "anchorPointZ", "cornerRadius", "borderWidth": return CGFloat(0)
+        case "anchorPoint": return CGPoint(x: 0.5, y: 0.5)
+        case "transform", "sublayerTransform": return CATransform3DIdentity
+        case "opacity": return Float(1)
+        case "shadowOpacity", "minificationFilterBias": return Float(0)
+        case "hidden", "geometryFlipped", "masksToBounds", "opaque", "allowsEdgeAntialiasing",
+             "shouldRasterize", "drawsAsynchronously", "needsDisplayOnBoundsChange":
+            return false
+        case "doubleSided", "allowsGroupOpacity": return true
+        case "borderColor", "shadowColor": return opaqueBlack
+        case "maskedCorners":
+            return CACornerMask([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        case "cornerCurve": return CALayerCornerCurve.circular
+        case "edgeAntialiasingMask":
+            return CAEdgeAntialiasingMask([.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+        case "rasterizationScale", "contentsScale": return CGFloat(1)
+        case "shadowOffset": return CGSize(width: 0, height: -3)
+        case "shadowRadius": return CGFloat(3)
+        case "contentsRect", "contentsCenter": return CGRect(x: 0, y: 0, width: 1, height: 1)
+        case "contentsGravity": return CALayerContentsGravity.resize
+        case "contentsFormat": return CALayerContentsFormat.RGBA8Uint
+        case "minificationFilter", "magnificationFilter": return CALayerContentsFilter.linear
+        default: return nil
+        }
+    }
+
+    private static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// The properties a subclass's `defaultValue(forKey:)` may give another initial value
+    /// (everything but the tree, the delegate and the derived `frame`).
+    private static let keysWithClassDefaults = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "geometryFlipped", "hidden", "opacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve",
+        "borderWidth", "borderColor", "masksToBounds", "doubleSided", "opaque", "allowsGroupOpacity",
+        "allowsEdgeAntialiasing", "edgeAntialiasingMask", "shouldRasterize", "rasterizationScale",
+        "drawsAsynchronously", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+        "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "contentsFormat",
+        "minificationFilter", "magnificationFilter", "minificationFilterBias", "needsDisplayOnBoundsChange",
+        "name", "actions", "style",
+    ]
+
+    /// Gives a new instance of a subclass the subclass's defaults where they differ from CALayer's.
+    /// Called from `init()` only for subclasses; records no change and marks nothing for display.
+    func applyClassDefaults() {
+        let cls = type(of: self)
+        isApplyingClassDefaults = true
+        defer { isApplyingClassDefaults = false }
+        for key in Self.keysWithClassDefaults {
+            let value = cls.defaultValue(forKey: key)
+            if !KeyedValue.same(value, CALayer.builtInDefaultValue(forKey: key)) {
+                setValue(value, forKey: key)
+            }
+        }
+    }
+}
