@@ -128,6 +128,23 @@ final class PerspectiveRenderingTests: XCTestCase {
         XCTAssertEqual(rgba(img, 163, 100), clear)
     }
 
+    func testEdgePixelsShowOnlyTheColourAtTheEdge() {
+        // At scale 8 the left edge lies at 8 * 61.954 = 495.63: pixel 495 is partly covered and
+        // samples just outside the layer. It must show the edge's red, never the far side's blue
+        // (pixman's projective sampler returns garbage for sample points left of the source).
+        let root = container(eye: 500)
+        root.addSublayer(twoToneCard(transform: CATransform3DMakeRotation(.pi / 4, 0, 1, 0)))
+        let img = render(root, width: 1600, height: 1600, scale: 8)
+        for y in stride(from: 400, through: 1200, by: 50) {
+            for x in 480...520 {
+                XCTAssertEqual(img.pixel(x: x, y: y).b, 0, "(\(x), \(y))")
+            }
+        }
+        let edge = rgba(img, 495, 800)
+        XCTAssertEqual(edge[0], edge[3])
+        XCTAssertEqual(Int(edge[3]), 93, accuracy: 3)   // 1 - 0.63 of the pixel covered
+    }
+
     func testPerspectiveScalesWithTheRenderersScale() {
         // The 45° scene at scale 2: every coordinate doubles (left edge at 123.9, right at 266.0).
         let root = container(eye: 500)

@@ -44,19 +44,24 @@ extension LayerTreeRenderer {
         var scale = min(max(targetScale, magnification(of: polygon)), targetScale * Self.maximumMagnification)
         scale = min(scale, Self.maximumOffscreenSide / extent.width, Self.maximumOffscreenSide / extent.height)
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard scale > 0, scale.isFinite, width > 0, height > 0, let plane = Self.bitmap(width: width, height: height)
-        else { return }
+        guard scale > 0, scale.isFinite, width > 0, height > 0 else { return }
         // Whole pixels on both axes: the extent's edges fall on pixel edges, not half-covered pixels
         // that the warp would stretch into a soft border.
         let sx = CGFloat(width) / extent.width, sy = CGFloat(height) / extent.height
-        plane.translateBy(x: 0, y: CGFloat(height))
+        // Edge pixels of the target sample up to a pixel beyond the polygon: keep those samples in
+        // a margin of replicated edge pixels (see `ProjectiveWarp`).
+        let margin = Int(min(62, (max(sx, sy) * sourceLengthPerDevicePixel(of: polygon)).rounded(.up))) + 2
+        guard let plane = Self.bitmap(width: width + 2 * margin, height: height + 2 * margin) else { return }
+        let m = CGFloat(margin)
+        plane.translateBy(x: 0, y: CGFloat(height + 2 * margin))
         plane.scaleBy(x: sx, y: -sy)
-        plane.translateBy(x: -extent.minX, y: -extent.minY)
+        plane.translateBy(x: m / sx - extent.minX, y: m / sy - extent.minY)
         drawLayerBody(layer, in: plane, toViewer: toViewer)
+        ProjectiveWarp.extendEdges(of: plane, margin: margin)
 
         // 4. Warp: target pixel -> device -> layer plane -> offscreen pixel.
         let pixelToLayer = Homography(CGAffineTransform(a: 1 / sx, b: 0, c: 0, d: 1 / sy,
-                                                        tx: extent.minX, ty: extent.minY))
+                                                        tx: extent.minX - m / sx, ty: extent.minY - m / sy))
         let targetToDevice = Homography(CGAffineTransform(translationX: target.minX, y: target.minY))
         guard let deviceToPixel = pixelToLayer.concatenating(layerToDevice).inverted,
               let warped = Self.bitmap(width: Int(target.width), height: Int(target.height)),
@@ -104,6 +109,19 @@ extension LayerTreeRenderer {
             let s = hypot(polygon.source[j].x - polygon.source[i].x, polygon.source[j].y - polygon.source[i].y)
             let d = hypot(polygon.projected[j].x - polygon.projected[i].x, polygon.projected[j].y - polygon.projected[i].y)
             if s > 1e-9, d.isFinite { ratio = max(ratio, d / s) }
+        }
+        return ratio
+    }
+
+    /// The largest length in the layer's plane (points) that one device pixel along an edge of
+    /// `polygon` covers.
+    private func sourceLengthPerDevicePixel(of polygon: ProjectedPolygon) -> CGFloat {
+        var ratio: CGFloat = 0
+        for i in polygon.source.indices {
+            let j = (i + 1) % polygon.source.count
+            let s = hypot(polygon.source[j].x - polygon.source[i].x, polygon.source[j].y - polygon.source[i].y)
+            let d = hypot(polygon.projected[j].x - polygon.projected[i].x, polygon.projected[j].y - polygon.projected[i].y)
+            if d > 1e-9, s.isFinite { ratio = max(ratio, s / d) }
         }
         return ratio
     }

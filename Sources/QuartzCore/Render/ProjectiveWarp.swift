@@ -6,6 +6,11 @@ import CoreGraphics
 /// Both bitmaps are premultiplied ARGB32 `CGContext`s (`PIXMAN_a8r8g8b8` on little-endian hosts).
 /// Coordinates are continuous pixel coordinates, y down from the top row: pixel (i, j) covers
 /// [i, i+1] x [j, j+1], so its centre is (i + 0.5, j + 0.5), pixman's convention as well.
+///
+/// pixman's projective sampler divides the homogeneous coordinates as unsigned 64-bit numbers
+/// (`((uint64_t)x << 16) / w` in `bits_image_fetch_general`, pixman 0.42): a sample point left of
+/// or above the source's origin comes back as garbage, not as the padded edge. Callers therefore
+/// keep every sample that shows inside a margin of replicated edge pixels (`extendEdges`).
 enum ProjectiveWarp {
     /// Destination tiles are this many pixels square, each with its own transform relative to its
     /// origin: pixman evaluates the map in fixed point (see `fixedPointTransform`), and short spans
@@ -46,6 +51,31 @@ enum ProjectiveWarp {
             }
         }
         return ok
+    }
+
+    /// Fills the outer `margin` pixels of `bitmap` with copies of the pixels just inside them
+    /// (what `PIXMAN_REPEAT_PAD` would sample), so that the content in the middle can be sampled a
+    /// little beyond its edges with non-negative coordinates.
+    static func extendEdges(of bitmap: CGContext, margin: Int) {
+        let width = bitmap.width, height = bitmap.height
+        guard margin > 0, width > 2 * margin, height > 2 * margin, bitmap.bitsPerPixel == 32,
+              let data = bitmap.data else { return }
+        bitmap.flush()
+        let stride = bitmap.bytesPerRow / 4
+        let pixels = data.assumingMemoryBound(to: UInt32.self)
+        for y in margin..<(height - margin) {
+            let row = pixels + y * stride
+            let first = row[margin], last = row[width - margin - 1]
+            for x in 0..<margin {
+                row[x] = first
+                row[width - 1 - x] = last
+            }
+        }
+        let top = pixels + margin * stride, bottom = pixels + (height - margin - 1) * stride
+        for y in 0..<margin {
+            (pixels + y * stride).update(from: top, count: width)
+            (pixels + (height - 1 - y) * stride).update(from: bottom, count: width)
+        }
     }
 
     /// `h` as pixman's column-vector 16.16 matrix for a `width` x `height` span of destination pixels.
