@@ -149,3 +149,46 @@ final class CALayerGeometryTests: XCTestCase {
         XCTAssertNil(root.hitTest(CGPoint(x: 150, y: 40)))
     }
 }
+
+final class PerspectiveHitTestingTests: XCTestCase {
+    /// A 100x100 layer centred at (100, 100) of a 200x200 parent, turned 60° about y under a
+    /// perspective of 500 points: its right edge (x = +50 from the centre) moves to depth
+    /// z = -50·sin 60° and projects to x = 50·cos 60° / (1 + 50·sin 60°/500) = 23.02 from the centre.
+    private func scene() -> (parent: CALayer, face: CALayer) {
+        let parent = CALayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        parent.sublayerTransform = perspective
+        let face = CALayer()
+        face.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        face.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        parent.addSublayer(face)
+        return (parent, face)
+    }
+
+    func testConvertCarriesPointsAlongTheLineOfSight() {
+        let (parent, face) = scene()
+        let edge = parent.convert(CGPoint(x: 100, y: 50), from: face)
+        let expected = 50 * cos(CGFloat.pi / 3) / (1 + 50 * sin(CGFloat.pi / 3) / 500)
+        XCTAssertEqual(edge.x, 100 + expected, accuracy: 1e-9)
+        XCTAssertEqual(edge.y, 100, accuracy: 1e-9)
+        let back = face.convert(edge, from: parent)
+        XCTAssertEqual(back.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(back.y, 50, accuracy: 1e-9)
+    }
+
+    func testHitTestFindsThePerspectiveLayerWhereItAppears() {
+        let (parent, face) = scene()
+        // 20 points right of the centre is inside the projected face (its edge is at +23.02)...
+        XCTAssertTrue(parent.hitTest(CGPoint(x: 120, y: 100)) === face)
+        // ...26 points right is outside it, though inside the unrotated frame.
+        XCTAssertTrue(parent.hitTest(CGPoint(x: 126, y: 100)) === parent)
+    }
+
+    func testALayerSeenEdgeOnIsNotHit() {
+        let (parent, face) = scene()
+        face.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        XCTAssertTrue(parent.hitTest(CGPoint(x: 100, y: 100)) === parent)
+    }
+}

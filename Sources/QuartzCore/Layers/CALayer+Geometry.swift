@@ -72,22 +72,32 @@ extension CALayer {
         return m
     }
 
-    /// The transform from this layer's coordinates to the coordinates of its root layer.
-    func transformToRoot() -> CATransform3D {
-        var m = CATransform3DIdentity
-        var layer: CALayer? = self
-        while let l = layer, l.superlayer != nil {
-            m = CATransform3DConcat(m, l.transformToSuperlayer())
-            layer = l.superlayer
+    /// The projective map from this layer's plane to its root layer's plane. Each level's transform
+    /// acts on the layer's z = 0 plane and the result is flattened into the parent's plane, as
+    /// ordinary layers are drawn, so the map is the product of one homography per level.
+    func homographyToRoot() -> Homography {
+        var h = Homography.identity
+        var layer = self
+        while let parent = layer.superlayer {
+            h = h.concatenating(Homography(droppingZOf: layer.transformToSuperlayer()))
+            layer = parent
         }
-        return m
+        return h
     }
 
-    /// Converts `p` from `layer`'s coordinates (nil: this layer's root) to this layer's.
+    /// Converts `p` from `layer`'s coordinates (nil: this layer's root) to this layer's. Through a
+    /// perspective transform the point is carried along the line of sight onto this layer's plane;
+    /// a layer seen edge-on has no such point, and the result is not finite.
     func convertPoint(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        let toRoot = (layer ?? rootLayer).transformToRoot()
-        let fromRoot = CATransform3DInvert(transformToRoot())
-        return CATransform3DConcat(toRoot, fromRoot).projectPoint(p)
+        let toRoot = (layer ?? rootLayer).homographyToRoot()
+        let ownToRoot = homographyToRoot()
+        // Edge-on (up to rounding, e.g. cos(π/2) = 6e-17): no point of the plane is seen.
+        let size = [ownToRoot.m11, ownToRoot.m12, ownToRoot.m13, ownToRoot.m21, ownToRoot.m22, ownToRoot.m23,
+                    ownToRoot.m31, ownToRoot.m32, ownToRoot.m33].map(abs).max() ?? 0
+        guard abs(ownToRoot.determinant) > 1e-12 * size * size * size, let fromRoot = ownToRoot.inverted else {
+            return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        }
+        return toRoot.concatenating(fromRoot).project(p)
     }
 
     /// Converts `p` from this layer's coordinates to `layer`'s (nil: this layer's root).
