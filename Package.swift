@@ -42,7 +42,8 @@ let package = Package(
         .executableTarget(name: "demo", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "WaylandShell"], path: "demos"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"]),
+        // Golden/: reference PNGs of GoldenImageTests (docs/GOLDEN.md; scripts/update-golden-images).
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CCairo"]),
     ],

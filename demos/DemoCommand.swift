@@ -1,18 +1,23 @@
+import CoreGraphics
 import Foundation
 
 /// One runnable example.
 struct Demo {
     let name: String
     let summary: String
-    /// Runs the demo (normally never returns: it runs the main run loop); returns an exit code.
+    /// The window size to ask for, and the size of a snapshot, when `--size` is not given.
+    var preferredSize = CGSize(width: 480, height: 480)
+    /// Runs the demo in a window (normally never returns: it runs the main run loop); returns an exit code.
     let run: (DemoOptions) -> Int32
+    /// Builds the demo's scene without a window, at the given size, for `--snapshot`.
+    var scene: ((DemoOptions, CGSize) -> DemoScene)?
 }
 
 /// Parses the command line and dispatches to a demo.
 struct DemoCommand {
     static let demos: [Demo] = [
         Demo(name: "clock", summary: "analog clock; hands pivot at the centre via anchorPoint (Lockwood ch. 3)",
-             run: ClockDemo.run),
+             run: ClockDemo.run, scene: ClockDemo.scene),
     ]
 
     let arguments: [String]
@@ -30,19 +35,26 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo: unknown demo '\(name)'\n\n\(Self.listing())\n".utf8))
             return 2
         }
+        let options: DemoOptions
         do {
-            let options = try DemoOptions(parsing: Array(arguments.dropFirst()))
-            return demo.run(options)
+            options = try DemoOptions(parsing: Array(arguments.dropFirst()), preferredSize: demo.preferredSize)
         } catch {
-            FileHandle.standardError.write(Data("demo \(name): \(error)\n\n\(Self.usage)\n".utf8))
+            FileHandle.standardError.write(Data("demo \(name): \(error) (demo --help lists the options)\n".utf8))
             return 2
         }
+        if let path = options.snapshotPath { return Snapshot.run(demo, options: options, path: path) }
+        return demo.run(options)
     }
 
     static let usage = """
-        usage: demo NAME [--size WxH] [--time HH:MM:SS]
-          --size WxH        preferred window size in points (when the compositor lets the client choose)
-          --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally)
+        usage: demo NAME [--size WxH] [--time HH:MM:SS] [--snapshot FILE.png [--at SECONDS]]
+          --size WxH        preferred window size in points (when the compositor lets the client choose);
+                            with --snapshot, the picture's size in pixels (default: the demo's preferred size)
+          --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
+                            a snapshot without --time sees 10:08:30)
+          --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
+          --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
+                            at their times up to it, on a frozen clock
         """
 
     static func listing() -> String {

@@ -69,16 +69,54 @@ package struct LayerTreeRenderer {
         return inFront && toViewer.determinant > 0
     }
 
-    /// Draws `layer`'s background, contents, sublayers and border into `ctx`, whose user space is
-    /// `layer`'s bounds space; `toViewer` maps that space to the viewer's plane.
+    /// Draws `layer` whole into `ctx`, whose user space is `layer`'s bounds space; `toViewer` maps
+    /// that space to the viewer's plane. Effects nest as in Core Animation: the `mask` layer's alpha
+    /// applies to everything (shadow included), then `opacity` to the group, then the shadow is cast
+    /// beneath the body (background, contents, sublayers, border).
     func drawLayerBody(_ layer: CALayer, in ctx: CGContext, toViewer: Homography) {
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        let masked = layer.mask != nil
+        if let mask = layer.mask {
+            guard clip(ctx, toAlphaOf: mask, toViewer: toViewer) else { return }
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
         let grouped = layer.opacity < 1
         if grouped {
             ctx.setAlpha(CGFloat(layer.opacity))
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
+        let shadowStyle = ShadowStyle(of: layer)
+        if shadowStyle != nil, layer.masksToBounds {
+            // As in Core Animation, masksToBounds clips the layer's own shadow too.
+            ctx.addPath(roundedRectPath(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners))
+            ctx.clip()
+        }
+        if let shadow = shadowStyle {
+            if let path = shadow.path {
+                drawShadow(shadow, of: path, in: ctx)
+                drawLayerContent(layer, in: ctx, toViewer: toViewer)
+            } else {
+                // The shadow of the composite: the group's alpha, cast beneath it.
+                ctx.saveGState()
+                setShadow(shadow, in: ctx)
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                drawLayerContent(layer, in: ctx, toViewer: toViewer)
+                ctx.endTransparencyLayer()
+                ctx.restoreGState()
+            }
+        } else {
+            drawLayerContent(layer, in: ctx, toViewer: toViewer)
+        }
+        if grouped { ctx.endTransparencyLayer() }
+        if masked { ctx.endTransparencyLayer() }
+    }
+
+    /// Draws `layer`'s background, contents, sublayers and border (no opacity, shadow or mask).
+    func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography) {
         let bounds = layer.bounds
-        let outline = roundedRectPath(bounds, radius: layer.cornerRadius)
+        let corners = layer.maskedCorners
+        let outline = roundedRectPath(bounds, radius: layer.cornerRadius, corners: corners)
 
         if let color = layer.backgroundColor, color.alpha > 0 {
             ctx.addPath(outline)
@@ -104,16 +142,16 @@ package struct LayerTreeRenderer {
         ctx.restoreGState()
 
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            // The border lies inside the bounds: stroke the outline inset by half the width.
+            // The border lies inside the bounds: stroke the outline inset by half the width. The
+            // radius is clamped against the full bounds first, so the border follows the background.
             let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
             let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
-            ctx.addPath(roundedRectPath(inset, radius: max(0, layer.cornerRadius - w / 2)))
+            let r = clampedRadius(layer.cornerRadius, in: bounds)
+            ctx.addPath(roundedRectPath(inset, radius: max(0, r - w / 2), corners: corners))
             ctx.setStrokeColor(color)
             ctx.setLineWidth(w)
             ctx.strokePath()
         }
-
-        if grouped { ctx.endTransparencyLayer() }
     }
 
     private func drawContents(_ image: CGImage, of layer: CALayer, in ctx: CGContext) {
@@ -135,6 +173,13 @@ package struct LayerTreeRenderer {
         let magnifies = rect.width > contentSize.width || rect.height > contentSize.height
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
         ctx.interpolationQuality = filter == .nearest ? .none : .default
+        let center = layer.contentsCenter
+        if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1),
+           center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite {
+            drawNineSlice(source, center: center, scale: scale, in: rect, ctx: ctx)
+            ctx.restoreGState()
+            return
+        }
         // CGContext draws images right side up in a y-up space; our space is y down, so flip locally.
         ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
         ctx.scaleBy(x: 1, y: -1)
@@ -142,10 +187,82 @@ package struct LayerTreeRenderer {
         ctx.restoreGState()
     }
 
-    private func roundedRectPath(_ rect: CGRect, radius: CGFloat) -> CGPath {
-        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
-        if r > 0 { return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) }
-        return CGPath(rect: rect, transform: nil)
+    static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                           .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// Draws `image` into `rect` stretching only its `center` (unit rectangle, y down from the top
+    /// row): the outer columns and rows keep their size in points (pixels / `scale`), shrunk in
+    /// proportion when they do not fit. The context's user space is y down.
+    private func drawNineSlice(_ image: CGImage, center: CGRect, scale: CGFloat, in rect: CGRect, ctx: CGContext) {
+        let c = center.standardized
+        func cuts(_ size: Int, _ lo: CGFloat, _ hi: CGFloat) -> [Int] {
+            let n = CGFloat(size)
+            let a = Int((min(max(lo, 0), 1) * n).rounded()), b = Int((min(max(hi, 0), 1) * n).rounded())
+            return [0, a, max(a, b), size]
+        }
+        let xs = cuts(image.width, c.minX, c.maxX), ys = cuts(image.height, c.minY, c.maxY)
+        func destination(_ cut: [Int], _ origin: CGFloat, _ length: CGFloat) -> [CGFloat] {
+            var before = CGFloat(cut[1]) / scale, after = CGFloat(cut[3] - cut[2]) / scale
+            if before + after > length, before + after > 0 {
+                let k = length / (before + after)
+                before *= k
+                after *= k
+            }
+            return [origin, origin + before, origin + length - after, origin + length]
+        }
+        let dx = destination(xs, rect.minX, rect.width), dy = destination(ys, rect.minY, rect.height)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                var px = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column],
+                                height: ys[row + 1] - ys[row])
+                let target = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column],
+                                    height: dy[row + 1] - dy[row])
+                guard target.width > 0, target.height > 0 else { continue }
+                // An empty center slice stretches the pixel line at its position.
+                if px.width == 0 { px = CGRect(x: min(px.minX, CGFloat(image.width - 1)), y: px.minY, width: 1, height: px.height) }
+                if px.height == 0 { px = CGRect(x: px.minX, y: min(px.minY, CGFloat(image.height - 1)), width: px.width, height: 1) }
+                guard let piece = image.cropping(to: px) else { continue }
+                ctx.saveGState()
+                ctx.translateBy(x: 0, y: target.minY + target.maxY)
+                ctx.scaleBy(x: 1, y: -1)
+                ctx.draw(piece, in: target)
+                ctx.restoreGState()
+            }
+        }
+    }
+
+    /// `radius` limited to half the shorter side of `rect`, as Core Animation does.
+    func clampedRadius(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
+        guard radius.isFinite else { return 0 }
+        return max(0, min(radius, min(rect.width, rect.height) / 2))
+    }
+
+    /// `rect` with the corners in `corners` rounded by `radius` (clamped to half the shorter side).
+    /// The layer space is y down: `layerMinXMinYCorner` is the top-left corner on screen.
+    func roundedRectPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = LayerTreeRenderer.allCorners) -> CGPath {
+        let r = clampedRadius(radius, in: rect)
+        guard r > 0, !corners.intersection(Self.allCorners).isEmpty else { return CGPath(rect: rect, transform: nil) }
+        if corners.isSuperset(of: Self.allCorners) {
+            return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
+        }
+        let path = CGMutablePath()
+        let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+        // Clockwise on screen (y down): top-left, top-right, bottom-right, bottom-left.
+        let tl = corners.contains(.layerMinXMinYCorner) ? r : 0
+        let tr = corners.contains(.layerMaxXMinYCorner) ? r : 0
+        let br = corners.contains(.layerMaxXMaxYCorner) ? r : 0
+        let bl = corners.contains(.layerMinXMaxYCorner) ? r : 0
+        path.move(to: CGPoint(x: minX + tl, y: minY))
+        path.addLine(to: CGPoint(x: maxX - tr, y: minY))
+        if tr > 0 { path.addArc(tangent1End: CGPoint(x: maxX, y: minY), tangent2End: CGPoint(x: maxX, y: minY + tr), radius: tr) }
+        path.addLine(to: CGPoint(x: maxX, y: maxY - br))
+        if br > 0 { path.addArc(tangent1End: CGPoint(x: maxX, y: maxY), tangent2End: CGPoint(x: maxX - br, y: maxY), radius: br) }
+        path.addLine(to: CGPoint(x: minX + bl, y: maxY))
+        if bl > 0 { path.addArc(tangent1End: CGPoint(x: minX, y: maxY), tangent2End: CGPoint(x: minX, y: maxY - bl), radius: bl) }
+        path.addLine(to: CGPoint(x: minX, y: minY + tl))
+        if tl > 0 { path.addArc(tangent1End: CGPoint(x: minX, y: minY), tangent2End: CGPoint(x: minX + tl, y: minY), radius: tl) }
+        path.closeSubpath()
+        return path
     }
 
     func isFinite(_ layer: CALayer) -> Bool {

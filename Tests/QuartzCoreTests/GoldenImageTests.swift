@@ -1,0 +1,243 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+import XCTest
+
+/// Small scenes rendered with `CARenderer` at scale 1 and media time 0, compared with reference PNGs in
+/// `Golden/` (docs/GOLDEN.md says what each shows). Tolerance: every channel within 2 for at least 99.5%
+/// of the pixels and within 16 everywhere. On a failure the worst pixel is printed and the actual picture
+/// is written to a temporary file. `GOLDEN_UPDATE=1` (scripts/update-golden-images) rewrites the references.
+final class GoldenImageTests: XCTestCase {
+    private static let gray = CGColor(gray: 0.85, alpha: 1)
+
+    // MARK: Scenes
+
+    func testBackgroundBorderCornerRadius() throws {
+        let root = canvas(160, 120)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 20, width: 120, height: 80)
+        card.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        card.borderColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        card.borderWidth = 6
+        card.cornerRadius = 16
+        root.addSublayer(card)
+        try assertGolden(root, "background-border-corner-radius")
+    }
+
+    func testNestedOpacityAndMasksToBounds() throws {
+        let root = canvas(160, 160)
+        let parent = CALayer()
+        parent.frame = CGRect(x: 20, y: 20, width: 120, height: 120)
+        parent.backgroundColor = CGColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 1)
+        parent.cornerRadius = 24
+        parent.masksToBounds = true
+        // Reaches past the parent's bottom-right rounded corner: clipped there.
+        let child = CALayer()
+        child.frame = CGRect(x: 60, y: 60, width: 100, height: 100)
+        child.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        child.opacity = 0.5
+        // Inside the half-transparent child, fully opaque itself: the group is 50% over the green.
+        let grandchild = CALayer()
+        grandchild.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
+        grandchild.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.9, alpha: 1)
+        child.addSublayer(grandchild)
+        parent.addSublayer(child)
+        // Not clipped: outside the parent's top-left corner, 50% opaque.
+        let outside = CALayer()
+        outside.frame = CGRect(x: 4, y: 4, width: 40, height: 40)
+        outside.backgroundColor = CGColor(red: 0.95, green: 0.75, blue: 0.1, alpha: 1)
+        outside.opacity = 0.5
+        root.addSublayer(parent)
+        root.addSublayer(outside)
+        try assertGolden(root, "nested-opacity-masks-to-bounds")
+    }
+
+    func testRotatedAboutAnAnchor() throws {
+        let root = canvas(160, 160)
+        // A 80x30 bar whose top-left corner (anchor (0, 0)) sits at (80, 80), turned 30° clockwise about it.
+        let bar = CALayer()
+        bar.bounds = CGRect(x: 0, y: 0, width: 80, height: 30)
+        bar.anchorPoint = .zero
+        bar.position = CGPoint(x: 80, y: 80)
+        bar.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        bar.transform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        // The same bar unrotated, for reference, and a dot on the anchor.
+        let ghost = CALayer()
+        ghost.frame = CGRect(x: 80, y: 80, width: 80, height: 30)
+        ghost.borderColor = CGColor(gray: 0.4, alpha: 1)
+        ghost.borderWidth = 1
+        let dot = CALayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
+        dot.position = CGPoint(x: 80, y: 80)
+        dot.cornerRadius = 3
+        dot.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        for layer in [ghost, bar, dot] { root.addSublayer(layer) }
+        try assertGolden(root, "rotated-anchor")
+    }
+
+    func testContentsResizeAspectNearest() throws {
+        let root = canvas(160, 120)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 160, height: 120)
+        layer.borderColor = CGColor(gray: 0.4, alpha: 1)
+        layer.borderWidth = 1
+        // A 4x2-pixel image: scaled 40x to 160x80 and centred (20-point bands above and below), in sharp squares.
+        layer.contents = checkerImage()
+        layer.contentsGravity = .resizeAspect
+        layer.magnificationFilter = .nearest
+        root.addSublayer(layer)
+        try assertGolden(root, "contents-resize-aspect-nearest")
+    }
+
+    func testCubeCornerOn() throws {
+        try assertGolden(cube(xAngle: -.pi / 4, yAngle: -.pi / 4), "cube-corner-on")
+    }
+
+    func testCubeSecondAngle() throws {
+        try assertGolden(cube(xAngle: -.pi / 8, yAngle: .pi / 6), "cube-second-angle")
+    }
+
+    // MARK: Scene parts
+
+    private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = Self.gray
+        return root
+    }
+
+    /// Red, green, blue, yellow over cyan, magenta, white, black; one pixel each.
+    private func checkerImage() -> CGImage {
+        let pixels: [UInt8] = [
+            255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 0, 255,
+            0, 255, 255, 255, 255, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255,
+        ]
+        return CGImage(width: 4, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
+                       space: CGColorSpaceCreateDeviceRGB(),
+                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                       provider: CGDataProvider(data: Data(pixels))!, decode: nil, shouldInterpolate: false,
+                       intent: .defaultIntent)!
+    }
+
+    /// The guide's cube (Lockwood, chapter 5): six 200x200 faces, 100 points from the centre of a 400x400
+    /// container whose `sublayerTransform` is a perspective (m34 = -1/500) rotated about x, then about y.
+    private func cube(xAngle: CGFloat, yAngle: CGFloat) -> CALayer {
+        let root = canvas(400, 400)
+        let colors = [
+            CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1), // 1 front: red
+            CGColor(red: 0.2, green: 0.75, blue: 0.25, alpha: 1), // 2 right: green
+            CGColor(red: 0.2, green: 0.35, blue: 0.9, alpha: 1), // 3 top: blue
+            CGColor(red: 0.95, green: 0.8, blue: 0.15, alpha: 1), // 4 bottom: yellow
+            CGColor(red: 0.2, green: 0.8, blue: 0.85, alpha: 1), // 5 left: cyan
+            CGColor(red: 0.8, green: 0.3, blue: 0.8, alpha: 1), // 6 back: magenta
+        ]
+        let transforms = [
+            CATransform3DMakeTranslation(0, 0, 100),
+            CATransform3DRotate(CATransform3DMakeTranslation(100, 0, 0), .pi / 2, 0, 1, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(0, -100, 0), .pi / 2, 1, 0, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(0, 100, 0), -.pi / 2, 1, 0, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(-100, 0, 0), -.pi / 2, 0, 1, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -100), .pi, 0, 1, 0),
+        ]
+        let container = CALayer()
+        container.frame = root.bounds
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500.0
+        perspective = CATransform3DRotate(perspective, xAngle, 1, 0, 0)
+        perspective = CATransform3DRotate(perspective, yAngle, 0, 1, 0)
+        container.sublayerTransform = perspective
+        for (color, transform) in zip(colors, transforms) {
+            let face = CALayer()
+            face.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            face.position = CGPoint(x: 200, y: 200)
+            face.backgroundColor = color
+            face.borderColor = CGColor(gray: 0.1, alpha: 1)
+            face.borderWidth = 2
+            face.isDoubleSided = false
+            face.transform = transform
+            container.addSublayer(face)
+        }
+        root.addSublayer(container)
+        return root
+    }
+
+    // MARK: Rendering and comparison
+
+    private func render(_ root: CALayer) -> CGImage {
+        let ctx = CGContext(data: nil, width: Int(root.bounds.width), height: Int(root.bounds.height),
+                            bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        let renderer = CARenderer(context: ctx)
+        renderer.layer = root
+        renderer.scale = 1
+        renderer.beginFrame(atTime: 0)
+        renderer.render()
+        renderer.endFrame()
+        return ctx.makeImage()!
+    }
+
+    /// Where the references live in the source tree (written by GOLDEN_UPDATE=1).
+    private static var sourceDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    }
+
+    private func assertGolden(_ root: CALayer, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let wasFrozen = CAMediaClock.isFrozen
+        CAMediaClock.freeze(at: 0)
+        defer { if !wasFrozen { CAMediaClock.unfreeze() } }
+        guard let png = render(root).pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
+
+        if ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" {
+            let url = Self.sourceDirectory.appendingPathComponent("\(name).png")
+            try FileManager.default.createDirectory(at: Self.sourceDirectory, withIntermediateDirectories: true)
+            try png.write(to: url)
+            print("golden: wrote \(url.path)")
+            return
+        }
+
+        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("golden-actual/\(name).png")
+        func keepActual() -> String {
+            try? FileManager.default.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? png.write(to: actualURL)
+            return actualURL.path
+        }
+        guard let referenceURL = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"),
+              let referenceData = try? Data(contentsOf: referenceURL),
+              let reference = decode(referenceData)
+        else {
+            return XCTFail("\(name): no reference Golden/\(name).png (scripts/update-golden-images makes it); actual: \(keepActual())",
+                           file: file, line: line)
+        }
+        // Compare after the same PNG round trip as the reference (un-premultiply, then premultiply).
+        let actual = decode(png)!
+        guard actual.width == reference.width, actual.height == reference.height else {
+            return XCTFail("\(name): size \(actual.width)x\(actual.height), reference \(reference.width)x\(reference.height); actual: \(keepActual())",
+                           file: file, line: line)
+        }
+        var within2 = 0
+        var worst = (difference: 0, x: 0, y: 0, actual: [UInt8](), reference: [UInt8]())
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                let a = actual.pixel(x: x, y: y), r = reference.pixel(x: x, y: y)
+                let av = [a.r, a.g, a.b, a.a], rv = [r.r, r.g, r.b, r.a]
+                let d = zip(av, rv).map { abs(Int($0) - Int($1)) }.max()!
+                if d <= 2 { within2 += 1 }
+                if d > worst.difference { worst = (d, x, y, av, rv) }
+            }
+        }
+        let total = actual.width * actual.height
+        let share = Double(within2) / Double(total)
+        if share < 0.995 || worst.difference > 16 {
+            XCTFail("""
+                \(name): \(within2)/\(total) pixels (\(String(format: "%.2f", share * 100))%) within 2 (need 99.5%); \
+                worst pixel (\(worst.x), \(worst.y)): RGBA \(worst.actual), reference \(worst.reference), \
+                difference \(worst.difference) (limit 16); actual: \(keepActual()), reference: \(referenceURL.path)
+                """, file: file, line: line)
+        }
+    }
+
+    private func decode(_ data: Data) -> CGImage? {
+        guard let provider = CGDataProvider(data: data) else { return nil }
+        return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+    }
+}

@@ -1,0 +1,100 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `demo NAME --snapshot FILE.png [--at SECONDS] [--size WxH]`: one frame of a demo rendered offscreen
+/// with `CARenderer`, without a compositor, and written as a PNG.
+///
+/// Deterministic: the media clock is frozen at 0 while the scene is built, then moved to each time the
+/// scene's timers fire up to `--at` (firing them there), then to `--at` itself, the frame's time.
+enum Snapshot {
+    /// The wall-clock time a snapshot's demo sees when no `--time` is given (10:08:30), so that the
+    /// picture does not depend on when it is taken.
+    static let defaultTimeOfDay: TimeInterval = 10 * 3600 + 8 * 60 + 30
+
+    enum Failure: Error, CustomStringConvertible {
+        case render(String)
+        case write(path: String, reason: String)
+
+        var description: String {
+            switch self {
+            case .render(let why): return "cannot render the snapshot: \(why)"
+            case .write(let path, let reason): return "cannot write \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Renders the scene and writes it to `options.snapshotPath`; returns the exit code (0, or 1 after a
+    /// one-line message on stderr).
+    static func run(_ demo: Demo, options: DemoOptions, path: String) -> Int32 {
+        guard let makeScene = demo.scene else {
+            FileHandle.standardError.write(Data("demo \(demo.name): this demo has no offscreen scene\n".utf8))
+            return 2
+        }
+        do {
+            let png = try render(makeScene, options: options)
+            try write(png, to: path)
+        } catch {
+            FileHandle.standardError.write(Data("demo \(demo.name): \(error)\n".utf8))
+            return 1
+        }
+        print(path)
+        return 0
+    }
+
+    /// The PNG of the scene at media time `options.snapshotTime`, `options.size` pixels.
+    static func render(_ makeScene: (DemoOptions, CGSize) -> DemoScene, options: DemoOptions) throws -> Data {
+        let size = options.size
+        let seconds = options.snapshotTime
+        let wasFrozen = CAMediaClock.isFrozen
+        CAMediaClock.freeze(at: 0)
+        defer { if !wasFrozen { CAMediaClock.unfreeze() } }
+
+        let scene = makeScene(options, size)
+        for t in scene.timerFireTimes(upTo: seconds) {
+            CAMediaClock.freeze(at: t)
+            scene.fireTimers()
+        }
+        CAMediaClock.freeze(at: seconds)
+        CATransaction.flush()
+
+        let width = Int(size.width.rounded()), height = Int(size.height.rounded())
+        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                      | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { throw Failure.render("no \(width)x\(height) bitmap") }
+        let renderer = CARenderer(context: ctx)
+        renderer.layer = scene.rootLayer
+        renderer.bounds = CGRect(origin: .zero, size: size)
+        renderer.beginFrame(atTime: seconds)
+        renderer.render()
+        renderer.endFrame()
+        guard let image = ctx.makeImage(), let png = image.pngData() else { throw Failure.render("PNG encoding failed") }
+        return png
+    }
+
+    /// Writes `data` to `path` (created or replaced), reporting the system's reason on failure.
+    static func write(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure.write(path: path, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Failure.write(path: path, reason: String(cString: strerror(failure))) }
+    }
+}
