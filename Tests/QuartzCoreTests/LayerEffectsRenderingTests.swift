@@ -11,24 +11,11 @@ final class LayerEffectsRenderingTests: XCTestCase {
     private let clear: [UInt8] = [0, 0, 0, 0]
 
     private func bitmap(_ width: Int, _ height: Int) -> CGContext {
-        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(),
-                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        makeBitmapContext(width: width, height: height)
     }
 
     private func render(_ layer: CALayer, width: Int = 20, height: Int = 20) -> CGImage {
-        let ctx = bitmap(width, height)
-        let renderer = CARenderer(context: ctx)
-        renderer.layer = layer
-        renderer.beginFrame(atTime: 0)
-        renderer.render()
-        renderer.endFrame()
-        return ctx.makeImage()!
-    }
-
-    private func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let p = image.pixel(x: x, y: y)
-        return [p.r, p.g, p.b, p.a]
+        renderOffscreen(layer, width: width, height: height)
     }
 
     private func layer(_ frame: CGRect, _ color: CGColor?) -> CALayer {

@@ -9,21 +9,7 @@ final class SoftwareRendererTests: XCTestCase {
     private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
     private func render(_ layer: CALayer, width: Int = 20, height: Int = 20, scale: CGFloat = 1) -> CGImage {
-        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        let renderer = CARenderer(context: ctx)
-        renderer.layer = layer
-        renderer.scale = scale
-        renderer.beginFrame(atTime: 0)
-        renderer.render()
-        renderer.endFrame()
-        return ctx.makeImage()!
-    }
-
-    private func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let p = image.pixel(x: x, y: y)
-        return [p.r, p.g, p.b, p.a]
+        renderOffscreen(layer, width: width, height: height, scale: scale)
     }
 
     func testBackgroundFillsTheFrameWithYGrowingDown() {
