@@ -31,8 +31,9 @@ let package = Package(
 
         // Library modules; imports point down only: UIKit -> WaylandShell, QuartzCore -> CoreGraphics.
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        // QuartzCore draws perspective layers through pixman's projective transforms (cairo's are affine).
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        // QuartzCore draws perspective layers through pixman's projective transforms (cairo's are affine),
+        // and CATextLayer's text with pangocairo.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPangoCairo"]),
         .target(
             name: "WaylandShell",
             dependencies: ["CWaylandClient", "CWaylandCursor", "CWaylandEGL", "CWaylandProtocols",

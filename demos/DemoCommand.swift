@@ -11,6 +11,8 @@ struct Demo {
     let run: (DemoOptions) -> Int32
     /// Builds the demo's scene without a window, at the given size, for `--snapshot`.
     var scene: ((DemoOptions, CGSize) -> DemoScene)?
+    /// The names `--variant` accepts, the default first; empty when the demo has no variants.
+    var variants: [String] = []
 }
 
 /// Parses the command line and dispatches to a demo.
@@ -18,6 +20,9 @@ struct DemoCommand {
     static let demos: [Demo] = [
         Demo(name: "clock", summary: "analog clock; hands pivot at the centre via anchorPoint (Lockwood ch. 3)",
              run: ClockDemo.run, scene: ClockDemo.scene),
+        Demo(name: "cube", summary: "six faces in perspective, lit, corner-on camera (Lockwood ch. 5; --variant face-on)",
+             preferredSize: CubeScene.containerSize, run: CubeDemo.run, scene: CubeDemo.scene,
+             variants: CubeScene.Camera.allCases.map(\.rawValue)),
     ]
 
     let arguments: [String]
@@ -42,16 +47,22 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): \(error) (demo --help lists the options)\n".utf8))
             return 2
         }
+        if let variant = options.variant, !demo.variants.contains(variant) {
+            let accepted = demo.variants.isEmpty ? "it has none" : "one of " + demo.variants.joined(separator: ", ")
+            FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))
+            return 2
+        }
         if let path = options.snapshotPath { return Snapshot.run(demo, options: options, path: path) }
         return demo.run(options)
     }
 
     static let usage = """
-        usage: demo NAME [--size WxH] [--time HH:MM:SS] [--snapshot FILE.png [--at SECONDS]]
+        usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME] [--snapshot FILE.png [--at SECONDS]]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
           --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
                             a snapshot without --time sees 10:08:30)
+          --variant NAME    one of the demo's variants (also --camera; cube: corner-on, face-on)
           --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
           --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
                             at their times up to it, on a frozen clock

@@ -12,6 +12,9 @@ struct DemoOptions {
     var snapshotPath: String?
     /// `--at SECONDS`: the media time of the snapshot's frame, counted from the scene's start.
     var snapshotTime: TimeInterval = 0
+    /// `--variant NAME` (or `--camera NAME`): which of a demo's variants to show; nil is its first.
+    /// `DemoCommand` checks it against the demo's `variants`.
+    var variant: String?
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
     static let maximumSnapshotTime: TimeInterval = 86_400
@@ -53,6 +56,12 @@ struct DemoOptions {
                     throw ParseError(description: "--snapshot expects a file name, got '\(v)'")
                 }
                 snapshotPath = v
+            case "--variant", "--camera":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "\(arg) expects a variant name, got '\(v)'")
+                }
+                variant = v
             case "--at":
                 let v = try value(arg)
                 guard let t = TimeInterval(v), t.isFinite, (0...Self.maximumSnapshotTime).contains(t) else {

@@ -509,18 +509,18 @@ final class CALayerKeyValueCodingTests: XCTestCase {
 
     func testSettingAKeyRecordsAChangeInTheTransaction() {
         let layer = CALayer()
-        var committedRoots: [CALayer] = []
+        var committedRoots: [ObjectIdentifier] = []  // identifiers: the observer outlives the test
         CATransaction.flush()  // close the implicit transaction earlier changes opened
-        CATransaction.addCommitObserver { roots in committedRoots += roots }
+        CATransaction.addCommitObserver { roots in committedRoots += roots.map(ObjectIdentifier.init) }
         CATransaction.begin()
         layer.setValue(true, forKey: "shouldRasterize")
         CATransaction.commit()
-        XCTAssertTrue(committedRoots.contains { $0 === layer })
+        XCTAssertTrue(committedRoots.contains(ObjectIdentifier(layer)))
         committedRoots = []
         CATransaction.begin()
         layer.setValue(1, forKey: "someCustomKey")
         CATransaction.commit()
-        XCTAssertTrue(committedRoots.contains { $0 === layer })
+        XCTAssertTrue(committedRoots.contains(ObjectIdentifier(layer)))
     }
 
     // MARK: Helpers

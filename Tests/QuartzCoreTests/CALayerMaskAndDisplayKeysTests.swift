@@ -65,13 +65,13 @@ final class CALayerMaskAndDisplayKeysTests: XCTestCase {
         let root = CALayer(), layer = CALayer(), mask = CALayer()
         root.addSublayer(layer)
         layer.mask = mask
-        var committedRoots: [CALayer] = []
+        var committedRoots: [ObjectIdentifier] = []  // identifiers: the observer outlives the test
         CATransaction.flush()  // close the implicit transaction earlier changes opened
-        CATransaction.addCommitObserver { roots in committedRoots += roots }
+        CATransaction.addCommitObserver { roots in committedRoots += roots.map(ObjectIdentifier.init) }
         CATransaction.begin()
         mask.opacity = 0.5
         CATransaction.commit()
-        XCTAssertTrue(committedRoots.contains { $0 === root })
+        XCTAssertTrue(committedRoots.contains(ObjectIdentifier(root)))
     }
 
     // MARK: contentsAreFlipped

@@ -38,15 +38,18 @@ final class CATransactionTests: XCTestCase {
 
     func testRenderTargetsSeeAChangeOnlyAfterTheOutermostCommit() {
         let layer = CALayer()
-        var committedRoots: [CALayer] = []
-        CATransaction.addCommitObserver { roots in committedRoots += roots }
+        var committed = false
+        // Observers live for the whole process: capture nothing but what the test needs.
+        CATransaction.addCommitObserver { [weak layer] roots in
+            if roots.contains(where: { $0 === layer }) { committed = true }
+        }
         CATransaction.begin()
         CATransaction.begin()
         layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         CATransaction.commit()
-        XCTAssertFalse(committedRoots.contains { $0 === layer })
+        XCTAssertFalse(committed)
         CATransaction.commit()
-        XCTAssertTrue(committedRoots.contains { $0 === layer })
+        XCTAssertTrue(committed)
     }
 
     func testCommitRunsLayoutAndDisplayBeforeTellingRenderTargets() {
@@ -59,8 +62,8 @@ final class CATransactionTests: XCTestCase {
         layer.delegate = drawer
         layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
         var contentsAtCommit: Any?
-        CATransaction.addCommitObserver { roots in
-            if roots.contains(where: { $0 === layer }) { contentsAtCommit = layer.contents }
+        CATransaction.addCommitObserver { [weak layer] roots in
+            if let layer, roots.contains(where: { $0 === layer }) { contentsAtCommit = layer.contents }
         }
         CATransaction.flush()   // commit the implicit transaction the setup opened
         CATransaction.begin()
@@ -75,7 +78,9 @@ final class CATransactionTests: XCTestCase {
     func testAnExplicitTransactionInsideAnOpenImplicitOneCommitsWithIt() {
         let layer = CALayer()
         var committed = false
-        CATransaction.addCommitObserver { roots in if roots.contains(where: { $0 === layer }) { committed = true } }
+        CATransaction.addCommitObserver { [weak layer] roots in
+            if roots.contains(where: { $0 === layer }) { committed = true }
+        }
         layer.position = CGPoint(x: 1, y: 1)   // opens the implicit transaction
         CATransaction.begin()
         layer.opacity = 0.5

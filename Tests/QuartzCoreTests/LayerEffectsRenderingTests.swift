@@ -289,4 +289,172 @@ final class LayerEffectsRenderingTests: XCTestCase {
         XCTAssertEqual(rgba(img, 19, 19), [255, 255, 255, 255])
         XCTAssertEqual(rgba(img, 18, 19), [0, 0, 0, 255])
     }
+
+    // MARK: allowsGroupOpacity
+
+    private func assertPixel(_ actual: [UInt8], _ expected: [Int], accuracy: Int = 1,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        for (a, e) in zip(actual, expected) where abs(Int(a) - e) > accuracy {
+            return XCTFail("pixel \(actual), expected \(expected) ± \(accuracy)", file: file, line: line)
+        }
+    }
+
+    /// A red 20x20 parent at opacity 0.5 with an opaque blue child over its left half.
+    private func halfOpaqueParentWithOverlappingChild(groupOpacity: Bool) -> CALayer {
+        let parent = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red)
+        parent.opacity = 0.5
+        parent.allowsGroupOpacity = groupOpacity
+        parent.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 20), blue))
+        return parent
+    }
+
+    func testGroupOpacityCompositesTheOverlapAsOneLayer() {
+        // The group (blue over red) at 50%: where they overlap only the child shows.
+        let img = render(halfOpaqueParentWithOverlappingChild(groupOpacity: true))
+        assertPixel(rgba(img, 5, 10), [0, 0, 128, 128])
+        assertPixel(rgba(img, 15, 10), [128, 0, 0, 128])
+    }
+
+    func testWithoutGroupOpacityTheParentShowsThroughTheChild() {
+        // Red at 0.5, then blue at 0.5 over it (premultiplied): r = 0.5 * 0.5 = 0.25, b = 0.5,
+        // a = 0.5 + 0.5 * 0.5 = 0.75.
+        let img = render(halfOpaqueParentWithOverlappingChild(groupOpacity: false))
+        assertPixel(rgba(img, 5, 10), [64, 0, 128, 191])
+        assertPixel(rgba(img, 15, 10), [128, 0, 0, 128])
+    }
+
+    func testOpacityWithoutGroupsIsInheritedMultiplicatively() {
+        // A clear parent at 0.5 (no group) holding a green child at 0.5 (no group), whose blue
+        // grandchild is opaque: the child draws at 0.25, the grandchild at 0.25 over it; a second
+        // child with group opacity 0.5 composites its group at 0.25 too.
+        let parent = layer(CGRect(x: 0, y: 0, width: 20, height: 20), nil)
+        parent.opacity = 0.5
+        parent.allowsGroupOpacity = false
+        let child = layer(CGRect(x: 0, y: 0, width: 10, height: 20), green)
+        child.opacity = 0.5
+        child.allowsGroupOpacity = false
+        child.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), blue))
+        let grouped = layer(CGRect(x: 10, y: 0, width: 10, height: 20), red)
+        grouped.opacity = 0.5
+        parent.sublayers = [child, grouped]
+        let img = render(parent)
+        assertPixel(rgba(img, 5, 15), [0, 64, 0, 64])
+        // Blue at 0.25 over green at 0.25: g = 0.25 * 0.75, b = 0.25, a = 0.25 + 0.25 * 0.75.
+        assertPixel(rgba(img, 5, 5), [0, 48, 64, 112])
+        assertPixel(rgba(img, 15, 10), [64, 0, 0, 64])
+    }
+
+    // MARK: shouldRasterize
+
+    /// Alphas of row 10 of a 20x20 clear layer holding a 1-pt black line at x = 10, rendered at
+    /// scale 2 (40 pixels), the layer rasterized at `rasterizationScale` when given.
+    private func lineRow(rasterizationScale: CGFloat?) -> [Int] {
+        let l = layer(CGRect(x: 0, y: 0, width: 20, height: 20), nil)
+        l.addSublayer(layer(CGRect(x: 10, y: 0, width: 1, height: 20), CGColor(gray: 0, alpha: 1)))
+        if let scale = rasterizationScale {
+            l.shouldRasterize = true
+            l.rasterizationScale = scale
+        }
+        let img = renderOffscreen(l, width: 40, height: 40, scale: 2)
+        return (0..<40).map { Int(img.pixel(x: $0, y: 20).a) }
+    }
+
+    func testRasterizingAtTheTargetScaleKeepsALineSharp() {
+        let sharp = [Int](repeating: 0, count: 20) + [255, 255] + [Int](repeating: 0, count: 18)
+        XCTAssertEqual(lineRow(rasterizationScale: nil), sharp)
+        XCTAssertEqual(lineRow(rasterizationScale: 2), sharp)
+    }
+
+    func testRasterizingAtALowerScaleSoftensALine() {
+        // Scale 1: the line fills bitmap pixel 10 (centre 10.5 pt). Target pixels 19...22 have
+        // centres 9.75, 10.25, 10.75, 11.25 pt: bilinear weights of that pixel 0.25, 0.75, 0.75, 0.25.
+        let one = lineRow(rasterizationScale: 1)
+        for (x, expected) in [(18, 0), (19, 64), (20, 191), (21, 191), (22, 64), (23, 0)] {
+            XCTAssertEqual(one[x], expected, accuracy: 3, "pixel \(x)")
+        }
+        // Scale 0.5: the line half covers bitmap pixel 5 (10...12 pt, alpha 0.5), which bilinear
+        // filtering spreads over 12...28 (target) with the peak 128 and no pixel opaque.
+        let half = lineRow(rasterizationScale: 0.5)
+        XCTAssertEqual(half.max()!, 128, accuracy: 16)
+        XCTAssertGreaterThanOrEqual(half.filter { $0 > 0 }.count, 6)
+        // Coverage is conserved: 2 pixels' worth of alpha.
+        XCTAssertEqual(half.reduce(0, +), 510, accuracy: 20)
+        XCTAssertEqual(one.reduce(0, +), 510, accuracy: 8)
+    }
+
+    func testRasterizationKeepsOpacityAndTheLayersTransform() {
+        // A rasterized 10x10 red layer at opacity 0.5, moved by its transform: same picture as plain.
+        let l = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red)
+        l.opacity = 0.5
+        l.transform = CATransform3DMakeTranslation(5, 5, 0)
+        l.shouldRasterize = true
+        let img = render(l)
+        assertPixel(rgba(img, 10, 10), [128, 0, 0, 128])
+        XCTAssertEqual(rgba(img, 3, 3), clear)
+        XCTAssertEqual(rgba(img, 16, 16), clear)
+    }
+
+    // MARK: cornerCurve
+
+    /// The top-left 120x120 of a red 320x320 layer with corner radius 100 (1.52866 * 100 <= 160: a
+    /// continuous corner fits).
+    private func bigCorner(_ curve: CALayerCornerCurve, clip: Bool = false) -> CGImage {
+        let l = layer(CGRect(x: 0, y: 0, width: 320, height: 320), clip ? nil : red)
+        l.cornerRadius = 100
+        l.cornerCurve = curve
+        if clip {
+            l.masksToBounds = true
+            l.addSublayer(layer(l.bounds, red))
+        }
+        return render(l, width: 120, height: 120)
+    }
+
+    func testContinuousCornersFollowTheSquircleNotTheArc() {
+        // Expected alphas: pixel coverage integrated from the curves (the arc about (100, 100); the
+        // continuous corner's three cubics and two lines scaled by 100, from (152.9, 0) to (0, 152.9)).
+        // Along the top edge the continuous curve starts earlier and leaves the edge more slowly: at
+        // x = 99...100 it lies 0.87...0.95 below the edge, the arc only 0.005.
+        let circular = bigCorner(.circular), continuous = bigCorner(.continuous)
+        XCTAssertEqual(Int(circular.pixel(x: 99, y: 0).a), 255, accuracy: 6)
+        XCTAssertEqual(Int(continuous.pixel(x: 99, y: 0).a), 24, accuracy: 8)
+        XCTAssertEqual(Int(circular.pixel(x: 95, y: 0).a), 229, accuracy: 8)
+        XCTAssertEqual(Int(continuous.pixel(x: 95, y: 0).a), 0, accuracy: 4)
+        // On the diagonal the continuous curve passes 29.15 from each edge, the arc 29.29: pixel
+        // (29, 29) is covered 95% and 83%.
+        XCTAssertEqual(Int(circular.pixel(x: 29, y: 29).a), 212, accuracy: 8)
+        XCTAssertEqual(Int(continuous.pixel(x: 29, y: 29).a), 243, accuracy: 8)
+        XCTAssertEqual(Int(continuous.pixel(x: 28, y: 28).a), 0)
+        XCTAssertEqual(rgba(continuous, 30, 30), [255, 0, 0, 255])
+        // Symmetric about the diagonal.
+        XCTAssertEqual(Int(continuous.pixel(x: 0, y: 99).a), 24, accuracy: 8)
+    }
+
+    func testContinuousCornersShapeTheClipAndTheBorder() {
+        let clipped = bigCorner(.continuous, clip: true)
+        XCTAssertEqual(Int(clipped.pixel(x: 99, y: 0).a), 24, accuracy: 8)
+        XCTAssertEqual(Int(clipped.pixel(x: 95, y: 0).a), 0, accuracy: 4)
+        // A 2-pt border follows the outline: at x = 95...96 the arc lies 0.13...0.08 below the top
+        // (row 0 covered 90%), the continuous curve about 1.2 below (row 0 clear).
+        let bordered = layer(CGRect(x: 0, y: 0, width: 320, height: 320), nil)
+        bordered.cornerRadius = 100
+        bordered.borderWidth = 2
+        bordered.borderColor = blue
+        bordered.cornerCurve = .continuous
+        XCTAssertEqual(Int(render(bordered, width: 120, height: 120).pixel(x: 95, y: 0).a), 0, accuracy: 4)
+        bordered.cornerCurve = .circular
+        XCTAssertGreaterThan(Int(render(bordered, width: 120, height: 120).pixel(x: 95, y: 0).a), 200)
+    }
+
+    func testContinuousCornersThatDoNotFitFallBackToCircular() {
+        // 20x20 with radius 8: the continuous corner would need 12.2 of each 10-point half side.
+        let a = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red)
+        a.cornerRadius = 8
+        let b = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red)
+        b.cornerRadius = 8
+        b.cornerCurve = .continuous
+        let ia = render(a), ib = render(b)
+        for y in 0..<20 {
+            for x in 0..<20 { XCTAssertEqual(rgba(ia, x, y), rgba(ib, x, y), "(\(x), \(y))") }
+        }
+    }
 }

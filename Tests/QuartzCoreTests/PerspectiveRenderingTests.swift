@@ -352,4 +352,33 @@ final class PerspectiveRenderingTests: XCTestCase {
         // Below the cube's lowest corner: the white background.
         XCTAssertEqual(rgba(img, 200, 395), [255, 255, 255, 255])
     }
+
+    func testDoubleSidedCubeFacesAreDrawnBackToFront() {
+        // All faces double-sided: the back faces 4, 5, 6 are drawn too, and were added after 1, 2, 3;
+        // depth sorting puts them behind. Camera-space z of the centres (before the divide): front
+        // (0, 0, 100) -> 50, right (100, 0, 0) -> 50, top (0, -100, 0) -> 70.7, bottom -> -70.7,
+        // left -> -50, back -> -50. Face centres on screen as in the test above (§7.2.2: 1 lower left,
+        // 2 lower right, 3 top).
+        let img = render(Self.cube(doubleSided: true), width: 400, height: 400)
+        XCTAssertEqual(rgba(img, 121, 255), [230, 51, 51, 255])
+        XCTAssertEqual(rgba(img, 279, 255), [51, 179, 51, 255])
+        XCTAssertEqual(rgba(img, 200, 117), [51, 76, 230, 255])
+        // Near the shared near corner (0, 44.5) from the centre: the three front faces meet there.
+        XCTAssertEqual(rgba(img, 170, 250), [230, 51, 51, 255])
+        XCTAssertEqual(rgba(img, 230, 250), [51, 179, 51, 255])
+        XCTAssertEqual(rgba(img, 200, 200), [51, 76, 230, 255])
+    }
+
+    func testSiblingsAreOrderedByDepthNotInsertion() {
+        // Two cards turned about y; the one whose centre lies nearer the viewer (z = +40 from its
+        // zPosition-free translation) is drawn last although it was added first.
+        let root = container(eye: 500)
+        let near = card(CGSize(width: 100, height: 100), color: red, transform: CATransform3DMakeTranslation(0, 0, 40))
+        let far = card(CGSize(width: 100, height: 100), color: blue, transform: CATransform3DMakeTranslation(20, 0, -40))
+        root.addSublayer(near)
+        root.addSublayer(far)
+        let img = render(root)
+        // Both cover the centre; the near (red) one wins.
+        XCTAssertEqual(rgba(img, 100, 100), opaqueRed)
+    }
 }

@@ -57,6 +57,14 @@ extension CALayer {
         case "delegate": return delegate
         case "actions": return actions
         case "style": return style
+        case "beginTime": return beginTime
+        case "duration": return duration
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "repeatCount": return repeatCount
+        case "repeatDuration": return repeatDuration
+        case "autoreverses": return autoreverses
+        case "fillMode": return fillMode
         default: return extraValues[key] ?? type(of: self).defaultValue(forKey: key)
         }
     }
@@ -119,6 +127,14 @@ extension CALayer {
         case "delegate": if let v = V.optional(value, as: (any CALayerDelegate).self) { delegate = v }
         case "actions": if let v = V.optional(value, as: [String: any CAAction].self) { actions = v }
         case "style": if let v = V.optional(value, as: [AnyHashable: Any].self) { style = v }
+        case "beginTime": if let v = V.scalar(value) { beginTime = CFTimeInterval(v) }
+        case "duration": if let v = V.scalar(value) { duration = CFTimeInterval(v) }
+        case "speed": if let v = V.float(value) { speed = v }
+        case "timeOffset": if let v = V.scalar(value) { timeOffset = CFTimeInterval(v) }
+        case "repeatCount": if let v = V.float(value) { repeatCount = v }
+        case "repeatDuration": if let v = V.scalar(value) { repeatDuration = CFTimeInterval(v) }
+        case "autoreverses": if let v = V.flag(value) { autoreverses = v }
+        case "fillMode": if let v = V.constant(value, as: CAMediaTimingFillMode.self) { fillMode = v }
         default:
             guard let stored = KeyedValue.extraValue(value, likeDefault: type(of: self).defaultValue(forKey: key))
             else { return }
@@ -162,7 +178,11 @@ extension CALayer {
         case "anchorPoint": return CGPoint(x: 0.5, y: 0.5)
         case "transform", "sublayerTransform": return CATransform3DIdentity
         case "opacity": return Float(1)
-        case "shadowOpacity", "minificationFilterBias": return Float(0)
+        case "shadowOpacity", "minificationFilterBias", "repeatCount": return Float(0)
+        case "speed": return Float(1)
+        case "beginTime", "duration", "timeOffset", "repeatDuration": return CFTimeInterval(0)
+        case "autoreverses": return false
+        case "fillMode": return CAMediaTimingFillMode.removed
         case "hidden", "geometryFlipped", "masksToBounds", "opaque", "allowsEdgeAntialiasing",
              "shouldRasterize", "drawsAsynchronously", "needsDisplayOnBoundsChange":
             return false
@@ -196,15 +216,16 @@ extension CALayer {
         "drawsAsynchronously", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
         "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "contentsFormat",
         "minificationFilter", "magnificationFilter", "minificationFilterBias", "needsDisplayOnBoundsChange",
-        "name", "actions", "style",
+        "name", "actions", "style", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
+        "repeatDuration", "autoreverses", "fillMode",
     ]
 
     /// Gives a new instance of a subclass the subclass's defaults where they differ from CALayer's.
     /// Called from `init()` only for subclasses; records no change and marks nothing for display.
     func applyClassDefaults() {
         let cls = type(of: self)
-        isApplyingClassDefaults = true
-        defer { isApplyingClassDefaults = false }
+        suppressesChangeRecording = true
+        defer { suppressesChangeRecording = false }
         for key in Self.keysWithClassDefaults {
             let value = cls.defaultValue(forKey: key)
             if !KeyedValue.same(value, CALayer.builtInDefaultValue(forKey: key)) {

@@ -132,6 +132,23 @@ open class CALayer: NSObject {
     /// Whether `setNeedsDisplay()` is called automatically when the bounds change.
     open var needsDisplayOnBoundsChange = false
 
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time begins, in its superlayer's time (seconds).
+    open var beginTime: CFTimeInterval = 0 { didSet { didChangeValue("beginTime", from: oldValue, to: beginTime) } }
+    /// A layer has no intrinsic duration; stored for `CAMediaTiming`.
+    open var duration: CFTimeInterval = 0 { didSet { didChangeValue("duration", from: oldValue, to: duration) } }
+    /// How fast the layer's time (and its descendants' animations) runs; 0 pauses it.
+    open var speed: Float = 1 { didSet { didChangeValue("speed", from: oldValue, to: speed) } }
+    /// Added to the layer's local time; with `speed == 0` it is the time shown.
+    open var timeOffset: CFTimeInterval = 0 { didSet { didChangeValue("timeOffset", from: oldValue, to: timeOffset) } }
+    open var repeatCount: Float = 0 { didSet { didChangeValue("repeatCount", from: oldValue, to: repeatCount) } }
+    open var repeatDuration: CFTimeInterval = 0 {
+        didSet { didChangeValue("repeatDuration", from: oldValue, to: repeatDuration) }
+    }
+    open var autoreverses = false { didSet { didChangeValue("autoreverses", from: oldValue, to: autoreverses) } }
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { didChangeValue("fillMode", from: oldValue, to: fillMode) } }
+
     // MARK: Delegate and actions
 
     /// Draws the content, lays out sublayers and supplies actions. Held weakly, as on Apple platforms.
@@ -153,8 +170,19 @@ open class CALayer: NSObject {
     weak var maskOwner: CALayer?
     /// Values for keys CALayer has no property for (`setValue(_:forKey:)` with any other key).
     var extraValues: [String: Any] = [:]
-    /// True while `init()` applies a subclass's `defaultValue(forKey:)`: no change is recorded.
-    var isApplyingClassDefaults = false
+    /// Whether the layer has been part of a committed tree (before that it has no presentation).
+    var isCommitted = false
+    /// Whether this layer is a presentation copy (its changes are not recorded).
+    var isPresentationCopy = false
+    /// For a presentation copy: the model layer it shows. Weak: the model's root keeps its
+    /// presentation tree, so a strong link back would be a cycle.
+    weak var modelLayerOfCopy: CALayer?
+    /// For a root model layer: its latest presentation tree.
+    var presentationTree: PresentationTree?
+
+    /// True while `init()` applies a subclass's `defaultValue(forKey:)` or `init(layer:)` copies
+    /// values: no change is recorded.
+    var suppressesChangeRecording = false
 
     public override init() {
         super.init()
@@ -164,6 +192,8 @@ open class CALayer: NSObject {
     /// Creates a layer copying `layer`'s model values (used for presentation copies and by subclasses).
     public init(layer: Any) {
         super.init()
+        suppressesChangeRecording = true
+        defer { suppressesChangeRecording = false }
         if let other = layer as? CALayer { copyModelValues(from: other) }
     }
 
@@ -205,6 +235,9 @@ open class CALayer: NSObject {
         shouldRasterize = o.shouldRasterize; rasterizationScale = o.rasterizationScale
         drawsAsynchronously = o.drawsAsynchronously; contentsFormat = o.contentsFormat
         extraValues = o.extraValues
+        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
+        fillMode = o.fillMode
         // `mask` is not copied: a layer masks one layer at a time, and assigning it here would
         // take it from `o` (presentation copies get presentation copies of the mask).
     }
@@ -235,6 +268,32 @@ open class CALayer: NSObject {
     open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { convertRect(r, from: layer) }
     /// Converts `r` from this layer's coordinates to `layer`'s.
     open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { convertRect(r, to: layer) }
+
+    /// Converts `t` from `l`'s local time (nil: media time, `CACurrentMediaTime()`) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertTimeValue(t, from: l) }
+    /// Converts `t` from this layer's local time to `l`'s (nil: media time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { convertTimeValue(t, to: l) }
+
+    /// A copy of the layer as it is shown on screen: the committed model values (with running
+    /// animations applied once the animation engine does), in a tree of such copies so that
+    /// `hitTest(_:)` and `convert` work on it; nil until the layer has been committed.
+    /// A presentation layer's own `presentation()` is itself.
+    ///
+    /// Copies are made with the class's `init(layer:)` for QuartzCore's classes; a subclass defined
+    /// elsewhere cannot be instantiated dynamically in Swift, so its `presentation()` is the model
+    /// layer itself (a Linux limitation).
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard let copy = presentationCopy() else { return nil }
+        return copy as? Self ?? self
+    }
+
+    /// The model layer a presentation copy shows; a model layer returns itself.
+    open func modelLayer() -> Self { modelLayerOfCopy as? Self ?? self }
+
+    /// A new layer of this class with this layer's model values, for presentation trees.
+    /// QuartzCore's subclasses override it to keep their class and properties.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
     /// Whether `p` (in this layer's coordinates) is inside the bounds; the bounds are half-open.
     open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
@@ -344,7 +403,7 @@ open class CALayer: NSObject {
 
     /// Records a property change: the change belongs to the thread's current transaction.
     func didChangeValue(_ key: String, changed: Bool) {
-        guard changed, !isApplyingClassDefaults else { return }
+        guard changed, !suppressesChangeRecording, !isPresentationCopy else { return }
         if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
         if key == "bounds" { needsLayoutFlag = true }
         if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }

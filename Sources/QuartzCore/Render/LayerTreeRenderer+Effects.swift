@@ -1,6 +1,6 @@
 import CoreGraphics
 
-// Layer effects that need offscreen passes: shadows and mask layers.
+// Layer effects that need offscreen passes: shadows, mask layers and rasterization.
 //
 // Shadow: `shadowOffset` is in the layer's space (y down: positive height moves the shadow down on
 // screen) and becomes a device offset through the current transform. `shadowRadius` is taken as the
@@ -16,6 +16,13 @@ import CoreGraphics
 // Mask: the mask layer tree is rendered into a bitmap the size of the target with the same
 // transform (the owner's bounds space is the mask's superlayer space), and its alpha becomes the
 // context's mask clip (`clip(to:mask:)`) for the owner's group.
+//
+// Rasterization (`shouldRasterize`): the layer is drawn whole (mask, opacity, shadow, content and
+// sublayers) into a bitmap of `rasterizationScale` pixels per point of its bounds space, covering
+// its bounds, its sublayers' extent (`contentExtent`) and its shadow; the bitmap is then drawn
+// through the layer's transform with bilinear filtering, at the context's alpha. So a scale below
+// the target's softens the layer, as on Apple platforms. Nothing is cached: the bitmap is redrawn
+// every frame (the picture is the same, only the cost differs).
 
 /// What a layer's shadow looks like, in the layer's space.
 struct ShadowStyle {
@@ -109,5 +116,38 @@ extension LayerTreeRenderer {
         ctx.clip(to: CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height), mask: image)
         ctx.concatenate(ctm)
         return true
+    }
+
+    /// Draws `layer` (effects included) through a bitmap at its `rasterizationScale`; `ctx`'s user
+    /// space is the layer's bounds space and its global alpha applies to the bitmap.
+    func drawRasterized(_ layer: CALayer, in ctx: CGContext, toViewer: Homography) {
+        var extent = contentExtent(of: layer)
+        if let shadow = ShadowStyle(of: layer), !layer.masksToBounds {
+            let casting = shadow.path?.boundingBox ?? extent
+            let reach = 3 * shadow.radius + 1
+            extent = extent.union(casting.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -reach, dy: -reach))
+        }
+        let requested = layer.rasterizationScale
+        var scale = requested > 0 && requested.isFinite ? requested : 1
+        guard !extent.isNull, extent.width > 0, extent.height > 0, extent.width.isFinite, extent.height.isFinite
+        else { return }
+        scale = min(scale, Self.maximumOffscreenSide / extent.width, Self.maximumOffscreenSide / extent.height)
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard width > 0, height > 0, let bitmap = Self.bitmap(width: width, height: height) else { return }
+        // Bitmap pixel (i, j) from the top covers the layer's [minX + i / scale, ...] x [minY + j / scale, ...].
+        bitmap.translateBy(x: 0, y: CGFloat(height))
+        bitmap.scaleBy(x: scale, y: -scale)
+        bitmap.translateBy(x: -extent.minX, y: -extent.minY)
+        drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1)
+        guard let image = bitmap.makeImage() else { return }
+        let rect = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.interpolationQuality = .low  // bilinear
+        // Images are drawn right side up in a y-up space; the layer space is y down.
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(image, in: rect)
     }
 }

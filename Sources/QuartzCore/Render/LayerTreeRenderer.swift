@@ -3,8 +3,8 @@ import CoreGraphics
 /// The software renderer: draws a layer tree into a `CGContext` with cairo.
 ///
 /// The context's current user space must be the root layer's superlayer space (y down, in points).
-/// Order per layer, as in Core Animation: background, contents, sublayers (by `zPosition`, then
-/// order), border; opacity applies to the layer and its sublayers as one group.
+/// Order per layer, as in Core Animation: background, contents, sublayers (back to front by the
+/// depth of their centres, ties in order: `zPosition`, then order, for 2D trees), border; opacity applies to the layer and its sublayers as one group.
 ///
 /// 3D: every layer flattens its sublayers into its own plane (an ordinary `CALayer` is not a
 /// `CATransformLayer`), so a layer reaches its target through the homography of its transform's
@@ -29,8 +29,12 @@ package struct LayerTreeRenderer {
     ///
     /// `parentToViewer` maps the superlayer's bounds space to the viewer's plane (the space the
     /// render started in); it decides which way a layer faces.
+    ///
+    /// `alpha` is the context's current global alpha (`CGContext` has no getter): the product of the
+    /// opacities of ancestors drawn without a group (`allowsGroupOpacity` false) since the last
+    /// transparency layer, which resets it to 1.
     func renderLayer(_ layer: CALayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
-                     parentToViewer: Homography) {
+                     parentToViewer: Homography, alpha: CGFloat = 1) {
         guard !layer.isHidden, layer.opacity > 0, isFinite(layer) else { return }
         let toParent = Homography(droppingZOf: localTransform(of: layer, parentSublayerTransform))
         guard toParent.isFinite else { return }
@@ -40,7 +44,7 @@ package struct LayerTreeRenderer {
             ctx.saveGState()
             defer { ctx.restoreGState() }
             ctx.concatenate(affine)
-            drawLayerBody(layer, in: ctx, toViewer: toViewer)
+            drawLayerBody(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         } else {
             drawProjected(layer, in: ctx, toParent: toParent, toViewer: toViewer)
         }
@@ -59,6 +63,30 @@ package struct LayerTreeRenderer {
         return CATransform3DConcat(m, parentSublayerTransform)
     }
 
+    /// `sublayers` in drawing order: back to front by the depth of their centres in the parent's 3D
+    /// space, as Core Animation sorts siblings sharing a 3D context before flattening them.
+    ///
+    /// A sublayer's depth is the z of its bounds' centre mapped by `localTransform` (its transform
+    /// about the anchor, `position`, `zPosition` and the parent's `sublayerTransform`), before the
+    /// perspective divide; +z points toward the viewer, so lower z draws first. The sort is stable:
+    /// siblings at equal depth keep their order. A plain 2D layer's depth is its `zPosition`, so 2D
+    /// trees keep `zPosition`-then-insertion order. (Centre depth orders convex arrangements such as
+    /// the cube correctly; intersecting layers are not split.)
+    func depthSorted(_ sublayers: [CALayer], sublayerTransform: CATransform3D) -> [CALayer] {
+        let keyed = sublayers.enumerated().map { index, child in
+            (index: index, depth: centreDepth(of: child, sublayerTransform), layer: child)
+        }
+        return keyed.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }.map(\.layer)
+    }
+
+    /// The z of `layer`'s bounds centre in its superlayer's space (see `depthSorted`); NaN maps to 0.
+    func centreDepth(of layer: CALayer, _ parentSublayerTransform: CATransform3D) -> CGFloat {
+        let m = localTransform(of: layer, parentSublayerTransform)
+        let c = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+        let z = c.x * m.m13 + c.y * m.m23 + m.m43
+        return z.isFinite ? z : 0
+    }
+
     /// Whether `bounds` seen through `toViewer` keeps its orientation: its front faces the viewer.
     ///
     /// Where w > 0 the projective map's Jacobian is det(H) / w^3, so the orientation is the sign of
@@ -73,50 +101,74 @@ package struct LayerTreeRenderer {
     /// that space to the viewer's plane. Effects nest as in Core Animation: the `mask` layer's alpha
     /// applies to everything (shadow included), then `opacity` to the group, then the shadow is cast
     /// beneath the body (background, contents, sublayers, border).
-    func drawLayerBody(_ layer: CALayer, in ctx: CGContext, toViewer: Homography) {
+    ///
+    /// Opacity: with `allowsGroupOpacity` (the default) the layer and its sublayers are composited as
+    /// one transparency layer at `opacity`. Without it there is no group: the layer's own drawing and
+    /// each sublayer individually get `alpha * opacity` (so overlapping sublayers show through each
+    /// other and the parent). `alpha` is the context's current global alpha (see `renderLayer`).
+    ///
+    /// A layer with `shouldRasterize` is drawn whole (effects included) into a bitmap first; see
+    /// `drawRasterized` in `LayerTreeRenderer+Effects.swift`.
+    func drawLayerBody(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
+        if layer.shouldRasterize {
+            drawRasterized(layer, in: ctx, toViewer: toViewer)
+        } else {
+            drawLayerEffects(layer, in: ctx, toViewer: toViewer, alpha: alpha)
+        }
+    }
+
+    /// `drawLayerBody` without rasterization: mask, opacity, shadow, then the content.
+    func drawLayerEffects(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
         ctx.saveGState()
         defer { ctx.restoreGState() }
+        var alpha = alpha
         let masked = layer.mask != nil
         if let mask = layer.mask {
             guard clip(ctx, toAlphaOf: mask, toViewer: toViewer) else { return }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            alpha = 1
         }
-        let grouped = layer.opacity < 1
+        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        let grouped = opacity < 1 && layer.allowsGroupOpacity
         if grouped {
-            ctx.setAlpha(CGFloat(layer.opacity))
+            ctx.setAlpha(alpha * opacity)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            alpha = 1
+        } else if opacity < 1 {
+            alpha *= opacity
+            ctx.setAlpha(alpha)
         }
         let shadowStyle = ShadowStyle(of: layer)
         if shadowStyle != nil, layer.masksToBounds {
             // As in Core Animation, masksToBounds clips the layer's own shadow too.
-            ctx.addPath(roundedRectPath(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners))
+            ctx.addPath(outlinePath(of: layer))
             ctx.clip()
         }
         if let shadow = shadowStyle {
             if let path = shadow.path {
                 drawShadow(shadow, of: path, in: ctx)
-                drawLayerContent(layer, in: ctx, toViewer: toViewer)
+                drawLayerContent(layer, in: ctx, toViewer: toViewer, alpha: alpha)
             } else {
                 // The shadow of the composite: the group's alpha, cast beneath it.
                 ctx.saveGState()
                 setShadow(shadow, in: ctx)
                 ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-                drawLayerContent(layer, in: ctx, toViewer: toViewer)
+                drawLayerContent(layer, in: ctx, toViewer: toViewer, alpha: 1)
                 ctx.endTransparencyLayer()
                 ctx.restoreGState()
             }
         } else {
-            drawLayerContent(layer, in: ctx, toViewer: toViewer)
+            drawLayerContent(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         }
         if grouped { ctx.endTransparencyLayer() }
         if masked { ctx.endTransparencyLayer() }
     }
 
     /// Draws `layer`'s background, contents, sublayers and border (no opacity, shadow or mask).
-    func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography) {
+    func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
         let bounds = layer.bounds
         let corners = layer.maskedCorners
-        let outline = roundedRectPath(bounds, radius: layer.cornerRadius, corners: corners)
+        let outline = outlinePath(of: layer)
 
         if let color = layer.backgroundColor, color.alpha > 0 {
             ctx.addPath(outline)
@@ -133,11 +185,8 @@ package struct LayerTreeRenderer {
             drawContents(image, of: layer, in: ctx)
         }
         let sublayerTransform = layer.sublayerTransformInOwnSpace()
-        let ordered = layer.children.enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-        }
-        for (_, child) in ordered {
-            renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer)
+        for child in depthSorted(layer.children, sublayerTransform: sublayerTransform) {
+            renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer, alpha: alpha)
         }
         ctx.restoreGState()
 
@@ -147,7 +196,7 @@ package struct LayerTreeRenderer {
             let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
             let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
             let r = clampedRadius(layer.cornerRadius, in: bounds)
-            ctx.addPath(roundedRectPath(inset, radius: max(0, r - w / 2), corners: corners))
+            ctx.addPath(roundedRectPath(inset, radius: max(0, r - w / 2), corners: corners, curve: layer.cornerCurve))
             ctx.setStrokeColor(color)
             ctx.setLineWidth(w)
             ctx.strokePath()
@@ -231,6 +280,12 @@ package struct LayerTreeRenderer {
         }
     }
 
+    /// The outline of `layer`'s background, border and `masksToBounds` clip: its bounds with
+    /// `cornerRadius` on `maskedCorners`, in `cornerCurve`'s shape.
+    func outlinePath(of layer: CALayer) -> CGPath {
+        roundedRectPath(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+    }
+
     /// `radius` limited to half the shorter side of `rect`, as Core Animation does.
     func clampedRadius(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
         guard radius.isFinite else { return 0 }
@@ -239,9 +294,17 @@ package struct LayerTreeRenderer {
 
     /// `rect` with the corners in `corners` rounded by `radius` (clamped to half the shorter side).
     /// The layer space is y down: `layerMinXMinYCorner` is the top-left corner on screen.
-    func roundedRectPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = LayerTreeRenderer.allCorners) -> CGPath {
+    ///
+    /// `.continuous` corners are Apple's "squircle" (see `continuousCorner`); where one would not fit
+    /// (it reaches 1.52866483 r along each edge, so it needs r <= min(width, height) / 3.0573), the
+    /// corners fall back to circular arcs.
+    func roundedRectPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = LayerTreeRenderer.allCorners,
+                         curve: CALayerCornerCurve = .circular) -> CGPath {
         let r = clampedRadius(radius, in: rect)
         guard r > 0, !corners.intersection(Self.allCorners).isEmpty else { return CGPath(rect: rect, transform: nil) }
+        if curve == .continuous, Self.continuousCornerReach * r <= min(rect.width, rect.height) / 2 {
+            return continuousRoundedRectPath(rect, radius: r, corners: corners)
+        }
         if corners.isSuperset(of: Self.allCorners) {
             return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
         }
@@ -261,6 +324,58 @@ package struct LayerTreeRenderer {
         if bl > 0 { path.addArc(tangent1End: CGPoint(x: minX, y: maxY), tangent2End: CGPoint(x: minX, y: maxY - bl), radius: bl) }
         path.addLine(to: CGPoint(x: minX, y: minY + tl))
         if tl > 0 { path.addArc(tangent1End: CGPoint(x: minX, y: minY), tangent2End: CGPoint(x: minX + tl, y: minY), radius: tl) }
+        path.closeSubpath()
+        return path
+    }
+
+    /// How far along each edge, in units of the corner radius, a continuous corner begins.
+    static let continuousCornerReach: CGFloat = 1.52866483
+
+    /// One continuous corner in units of the radius: the widely published bezier approximation of
+    /// iOS 7+'s rounded rectangle (`UIBezierPath(roundedRect:cornerRadius:)`). Points are (u, v):
+    /// u back along the edge entering the corner, v along the edge leaving it, both from the corner;
+    /// the curve runs from (1.52866483, 0) to (0, 1.52866483), symmetric about the diagonal, through
+    /// three cubics joined by two short lines (curvature rising smoothly from 0 at the edges).
+    /// Each entry is a line (one point) or a cubic (control 1, control 2, end).
+    static let continuousCorner: [[CGPoint]] = [
+        [CGPoint(x: 1.08849323, y: 0), CGPoint(x: 0.86840689, y: 0), CGPoint(x: 0.66993427, y: 0.06549600)],
+        [CGPoint(x: 0.63149399, y: 0.07491100)],
+        [CGPoint(x: 0.37282401, y: 0.16906001), CGPoint(x: 0.16906001, y: 0.37282401), CGPoint(x: 0.07491100, y: 0.63149399)],
+        [CGPoint(x: 0.06549600, y: 0.66993427)],
+        [CGPoint(x: 0, y: 0.86840689), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: 1.52866483)],
+    ]
+
+    /// `rect` with continuous corners of radius `r` (which must fit) on `corners`, clockwise on a
+    /// y-down screen from the top edge.
+    private func continuousRoundedRectPath(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> CGPath {
+        let path = CGMutablePath()
+        // Each corner: its point, the unit vector back along the entering edge, the one along the leaving edge.
+        let all: [(CACornerMask, CGPoint, CGVector, CGVector)] = [
+            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
+        let reach = Self.continuousCornerReach
+        let tlRounded = corners.contains(.layerMinXMinYCorner)
+        path.move(to: CGPoint(x: rect.minX + (tlRounded ? reach * r : 0), y: rect.minY))
+        for (corner, c, e1, e2) in all {
+            guard corners.contains(corner) else {
+                path.addLine(to: c)
+                continue
+            }
+            func point(_ p: CGPoint) -> CGPoint {
+                CGPoint(x: c.x + r * (p.x * e1.dx + p.y * e2.dx), y: c.y + r * (p.x * e1.dy + p.y * e2.dy))
+            }
+            path.addLine(to: point(CGPoint(x: reach, y: 0)))
+            for segment in Self.continuousCorner {
+                if segment.count == 3 {
+                    path.addCurve(to: point(segment[2]), control1: point(segment[0]), control2: point(segment[1]))
+                } else {
+                    path.addLine(to: point(segment[0]))
+                }
+            }
+        }
         path.closeSubpath()
         return path
     }

@@ -21,6 +21,22 @@ final class TransactionStack {
     /// The root layers of the trees changed since the last commit.
     var changedRoots: [ObjectIdentifier: CALayer] = [:]
     var isCommitting = false
+    private static let commitCountLock = NSLock()
+    nonisolated(unsafe) private static var commits = 0
+
+    /// How many commits have happened, on any thread (presentation trees are valid for one).
+    static var commitCount: Int {
+        commitCountLock.lock(); defer { commitCountLock.unlock() }
+        return commits
+    }
+
+    private static func countCommit() {
+        commitCountLock.lock(); defer { commitCountLock.unlock() }
+        commits += 1
+    }
+
+    /// Whether this thread's run loop has the observer that commits the implicit transaction.
+    var hasRunLoopCommitter = false
 
     private static let threadKey = "org.coreanimation.transactions"
 
@@ -39,7 +55,10 @@ final class TransactionStack {
     func ensureOpenFrame() -> Int {
         if frames.isEmpty {
             frames.append(TransactionFrame(implicit: true))
-            if Thread.isMainThread { MainRunLoopCommitter.install() }
+            if !hasRunLoopCommitter {
+                hasRunLoopCommitter = true
+                RunLoopCommitter.installOnCurrentThread()
+            }
         }
         return frames.count - 1
     }
@@ -47,7 +66,11 @@ final class TransactionStack {
     /// The outermost commit: lay out and display the changed trees, then tell the observers.
     func commitChanges() {
         isCommitting = true
-        for root in Array(changedRoots.values) { root.prepareForRendering() }
+        Self.countCommit()
+        for root in Array(changedRoots.values) {
+            root.prepareForRendering()
+            root.markTreeCommitted()
+        }
         // Layout and display may have changed more trees: they are part of this commit.
         let roots = Array(changedRoots.values)
         changedRoots = [:]
@@ -56,23 +79,21 @@ final class TransactionStack {
     }
 }
 
-/// Commits the main thread's implicit transaction just before the main run loop waits.
-enum MainRunLoopCommitter {
-    nonisolated(unsafe) private static var installed = false
-
+/// Commits a thread's implicit transaction just before that thread's run loop waits (or exits),
+/// as Core Animation does. A thread that never runs its run loop must call `CATransaction.flush()`.
+enum RunLoopCommitter {
     /// The observer's order: transactions commit before other before-waiting work (such as
     /// flushing a display connection), which should use a larger order.
     static let observerOrder = 2_000_000 - 1
 
-    static func install() {
-        guard !installed else { return }
-        installed = true
+    /// Installs the observer on the calling thread's run loop.
+    static func installOnCurrentThread() {
         let observer = CFRunLoopObserverCreateWithHandler(
             nil, CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue, true, observerOrder
         ) { _, _ in
             CATransaction.flush()
         }
-        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+        CFRunLoopAddObserver(CFRunLoopGetCurrent(), observer, kCFRunLoopCommonModes)
     }
 }
 
