@@ -92,6 +92,38 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertEqual(l.position, CGPoint(x: 1, y: 1))
     }
 
+    func testQuartzCoreSubclassesKeepTheirClassInPresentation() {
+        let text = CATextLayer()
+        text.string = "hi"
+        text.fontSize = 20
+        text.frame = CGRect(x: 0, y: 0, width: 50, height: 30)
+        CATransaction.flush()
+        let p = text.presentation()
+        XCTAssertNotNil(p)
+        XCTAssertFalse(p === text)
+        XCTAssertEqual(p?.string as? String, "hi")
+        XCTAssertEqual(p?.fontSize, 20)
+    }
+
+    /// The shape of a subclass written for Apple platforms: it must compile here unchanged.
+    final class ProgressLayer: CALayer {
+        var progress: CGFloat = 0
+        override init() { super.init() }
+        override init(layer: Any) {
+            super.init(layer: layer)
+            progress = (layer as? ProgressLayer)?.progress ?? 0
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    func testASubclassWithAppleStyleInitializersHasAPresentation() {
+        let l = ProgressLayer()
+        l.progress = 0.5
+        l.position = CGPoint(x: 3, y: 4)
+        CATransaction.flush()
+        XCTAssertEqual(l.presentation()?.position, CGPoint(x: 3, y: 4))
+    }
+
     func testAPresentationTreeDoesNotKeepItsModelAlive() {
         weak var weakRoot: CALayer?
         do {

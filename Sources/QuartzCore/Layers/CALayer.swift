@@ -189,6 +189,14 @@ open class CALayer: NSObject {
         if type(of: self) != CALayer.self { applyClassDefaults() }
     }
 
+    /// Creates a layer from an archive. Layers are not archived on Linux: this gives a layer with
+    /// the default values; it exists so that subclasses written for Apple platforms (which must
+    /// implement this `NSCoding` initializer) compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+        if type(of: self) != CALayer.self { applyClassDefaults() }
+    }
+
     /// Creates a layer copying `layer`'s model values (used for presentation copies and by subclasses).
     public init(layer: Any) {
         super.init()

@@ -95,6 +95,8 @@ open class CATextLayer: CALayer {
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
+        suppressesChangeRecording = true
+        defer { suppressesChangeRecording = false }
         string = other.string
         font = other.font
         fontSize = other.fontSize
@@ -104,6 +106,12 @@ open class CATextLayer: CALayer {
         alignmentMode = other.alignmentMode
         allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
     }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
 
     /// True for the text properties, and for `bounds` and `contentsScale` (the layout and the
     /// backing store depend on them).
