@@ -97,6 +97,92 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(cube(xAngle: -.pi / 8, yAngle: .pi / 6), "cube-second-angle")
     }
 
+    func testShadowOffsetAndRadius() throws {
+        let root = canvas(200, 120)
+        // A white card casting a soft black shadow 6 right and 8 down (radius 6, opacity 0.6).
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 30, width: 70, height: 50)
+        card.backgroundColor = CGColor(gray: 1, alpha: 1)
+        card.shadowOpacity = 0.6
+        card.shadowOffset = CGSize(width: 6, height: 8)
+        card.shadowRadius = 6
+        // A rounded orange square casting a hard blue shadow 5 left and 5 down (radius 0, opacity 1).
+        let square = CALayer()
+        square.frame = CGRect(x: 125, y: 30, width: 50, height: 50)
+        square.backgroundColor = CGColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1)
+        square.cornerRadius = 12
+        square.shadowColor = CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1)
+        square.shadowOpacity = 1
+        square.shadowOffset = CGSize(width: -5, height: 5)
+        square.shadowRadius = 0
+        root.sublayers = [card, square]
+        try assertGolden(root, "shadow-offset-radius")
+    }
+
+    func testMaskLayer() throws {
+        let root = canvas(160, 120)
+        // A 120x80 layer, red left half and green right half, masked by a 70x70 opaque disc at
+        // (25, 5) and a 50%-opaque 120x14 bar at (0, 60) in its own coordinates.
+        let owner = CALayer()
+        owner.frame = CGRect(x: 20, y: 20, width: 120, height: 80)
+        let left = CALayer(), right = CALayer()
+        left.frame = CGRect(x: 0, y: 0, width: 60, height: 80)
+        left.backgroundColor = CGColor(red: 0.9, green: 0.15, blue: 0.15, alpha: 1)
+        right.frame = CGRect(x: 60, y: 0, width: 60, height: 80)
+        right.backgroundColor = CGColor(red: 0.15, green: 0.7, blue: 0.2, alpha: 1)
+        owner.sublayers = [left, right]
+        let mask = CALayer()
+        mask.frame = owner.bounds
+        let disc = CALayer()
+        disc.frame = CGRect(x: 25, y: 5, width: 70, height: 70)
+        disc.cornerRadius = 35
+        disc.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 60, width: 120, height: 14)
+        bar.backgroundColor = CGColor(gray: 0, alpha: 0.5)
+        mask.sublayers = [disc, bar]
+        owner.mask = mask
+        root.addSublayer(owner)
+        try assertGolden(root, "mask-layer")
+    }
+
+    func testContentsRectSprites() throws {
+        let root = canvas(200, 100)
+        // Two 80x80 layers showing 2x1-pixel parts of the 4x2 checker (nearest): the top row's middle
+        // (green, blue) and the bottom row's right half (white, black).
+        for (x, rect) in [(10, CGRect(x: 0.25, y: 0, width: 0.5, height: 0.5)),
+                          (110, CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))] {
+            let sprite = CALayer()
+            sprite.frame = CGRect(x: CGFloat(x), y: 10, width: 80, height: 80)
+            sprite.contents = checkerImage()
+            sprite.contentsRect = rect
+            sprite.magnificationFilter = .nearest
+            root.addSublayer(sprite)
+        }
+        try assertGolden(root, "contents-rect-sprites")
+    }
+
+    func testContentsCenterNineSlice() throws {
+        let root = canvas(200, 120)
+        // A 24x24-pixel image of 8-pixel bands (red corners, green edges, blue centre) at contentsScale 0.5,
+        // so 16-point corners; contentsCenter is the middle third. Stretched to 140x80 the corners keep
+        // 16x16 points and the edges and centre stretch; at 40x40 points they keep 16, leaving an 8-point
+        // centre.
+        let image = bandImage()
+        let wide = CALayer()
+        wide.frame = CGRect(x: 10, y: 20, width: 140, height: 80)
+        let small = CALayer()
+        small.frame = CGRect(x: 156, y: 20, width: 40, height: 40)
+        for layer in [wide, small] {
+            layer.contents = image
+            layer.contentsScale = 0.5
+            layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+            layer.magnificationFilter = .nearest
+            root.addSublayer(layer)
+        }
+        try assertGolden(root, "contents-center-nine-slice")
+    }
+
     // MARK: Scene parts
 
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
@@ -113,6 +199,22 @@ final class GoldenImageTests: XCTestCase {
             0, 255, 255, 255, 255, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255,
         ]
         return CGImage(width: 4, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
+                       space: CGColorSpaceCreateDeviceRGB(),
+                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                       provider: CGDataProvider(data: Data(pixels))!, decode: nil, shouldInterpolate: false,
+                       intent: .defaultIntent)!
+    }
+
+    /// 24x24 pixels in 8-pixel bands: red corners, green edges, blue centre.
+    private func bandImage() -> CGImage {
+        var pixels: [UInt8] = []
+        for y in 0..<24 {
+            for x in 0..<24 {
+                let edges = (x / 8 == 1 ? 1 : 0) + (y / 8 == 1 ? 1 : 0)
+                pixels += [[230, 40, 40, 255], [40, 180, 60, 255], [40, 70, 230, 255]][edges]
+            }
+        }
+        return CGImage(width: 24, height: 24, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 96,
                        space: CGColorSpaceCreateDeviceRGB(),
                        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                        provider: CGDataProvider(data: Data(pixels))!, decode: nil, shouldInterpolate: false,

@@ -457,4 +457,42 @@ final class LayerEffectsRenderingTests: XCTestCase {
             for x in 0..<20 { XCTAssertEqual(rgba(ia, x, y), rgba(ib, x, y), "(\(x), \(y))") }
         }
     }
+
+    // MARK: allowsEdgeAntialiasing
+
+    /// Alphas of a 20x20 square (red background, blue 3-pt border) turned 45° about its centre in
+    /// a 40x40 target.
+    private func rotatedSquareAlphas(antialiased: Bool) -> [UInt8] {
+        let l = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red)
+        l.borderWidth = 3
+        l.borderColor = blue
+        l.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        l.allowsEdgeAntialiasing = antialiased
+        let img = render(l, width: 40, height: 40)
+        return (0..<40).flatMap { y in (0..<40).map { x in img.pixel(x: x, y: y).a } }
+    }
+
+    func testRotatedLayerEdgesAreAliasedByDefault() {
+        let alphas = rotatedSquareAlphas(antialiased: false)
+        XCTAssertFalse(CALayer().allowsEdgeAntialiasing)
+        XCTAssertTrue(alphas.allSatisfy { $0 == 0 || $0 == 255 }, "partial alphas: \(alphas.filter { $0 != 0 && $0 != 255 })")
+        // The diamond's area is 400 points.
+        XCTAssertEqual(alphas.filter { $0 == 255 }.count, 400, accuracy: 30)
+    }
+
+    func testRotatedLayerEdgesAreAntialiasedWhenAllowed() {
+        let alphas = rotatedSquareAlphas(antialiased: true)
+        XCTAssertGreaterThan(alphas.filter { $0 != 0 && $0 != 255 }.count, 40)
+        // About the diamond's 400 points (edge pixels count a little more: the antialiased border
+        // is blended over the antialiased background).
+        XCTAssertEqual(alphas.reduce(0) { $0 + Int($1) }, 400 * 255, accuracy: 400 * 255 / 20)
+    }
+
+    func testAxisAlignedLayersKeepAntialiasedEdges() {
+        // Not rotated: a half-pixel edge stays half covered even with allowsEdgeAntialiasing false.
+        let l = layer(CGRect(x: 0.5, y: 0, width: 10, height: 10), red)
+        l.transform = CATransform3DMakeScale(1, 1, 1)
+        let img = render(l)
+        assertPixel(rgba(img, 0, 5), [128, 0, 0, 128])
+    }
 }

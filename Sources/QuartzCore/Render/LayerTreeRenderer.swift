@@ -4,7 +4,9 @@ import CoreGraphics
 ///
 /// The context's current user space must be the root layer's superlayer space (y down, in points).
 /// Order per layer, as in Core Animation: background, contents, sublayers (back to front by the
-/// depth of their centres, ties in order: `zPosition`, then order, for 2D trees), border; opacity applies to the layer and its sublayers as one group.
+/// depth of their centres; ties keep `zPosition`-then-insertion order, so 2D trees are unchanged),
+/// border; opacity applies to the layer and its sublayers as one group (unless `allowsGroupOpacity`
+/// is false).
 ///
 /// 3D: every layer flattens its sublayers into its own plane (an ordinary `CALayer` is not a
 /// `CATransformLayer`), so a layer reaches its target through the homography of its transform's
@@ -165,15 +167,27 @@ package struct LayerTreeRenderer {
     }
 
     /// Draws `layer`'s background, contents, sublayers and border (no opacity, shadow or mask).
+    ///
+    /// Edge antialiasing: when `allowsEdgeAntialiasing` is false (the default, as on iOS) and the
+    /// layer reaches the target rotated or sheared (the context's transform is not axis-aligned),
+    /// the background and border are filled without antialiasing (cairo's ANTIALIAS_NONE), so their
+    /// edges are hard, as Core Animation draws them. `edgeAntialiasingMask` is honoured all or
+    /// nothing: with `allowsEdgeAntialiasing` true every edge is antialiased (whatever the mask).
+    /// Contents images, sublayers and layers drawn in perspective (flattened, then warped with an
+    /// antialiased outline) are not affected.
     func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
         let bounds = layer.bounds
         let corners = layer.maskedCorners
         let outline = outlinePath(of: layer)
 
+        let aliasedEdges = !layer.allowsEdgeAntialiasing && !isAxisAligned(ctx.ctm)
         if let color = layer.backgroundColor, color.alpha > 0 {
+            ctx.saveGState()
+            if aliasedEdges { ctx.setShouldAntialias(false) }
             ctx.addPath(outline)
             ctx.setFillColor(color)
             ctx.fillPath()
+            ctx.restoreGState()
         }
 
         ctx.saveGState()
@@ -196,10 +210,13 @@ package struct LayerTreeRenderer {
             let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
             let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
             let r = clampedRadius(layer.cornerRadius, in: bounds)
+            ctx.saveGState()
+            if aliasedEdges { ctx.setShouldAntialias(false) }
             ctx.addPath(roundedRectPath(inset, radius: max(0, r - w / 2), corners: corners, curve: layer.cornerCurve))
             ctx.setStrokeColor(color)
             ctx.setLineWidth(w)
             ctx.strokePath()
+            ctx.restoreGState()
         }
     }
 
@@ -284,6 +301,14 @@ package struct LayerTreeRenderer {
     /// `cornerRadius` on `maskedCorners`, in `cornerCurve`'s shape.
     func outlinePath(of layer: CALayer) -> CGPath {
         roundedRectPath(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+    }
+
+    /// Whether `t` keeps the axes: a translation and per-axis scale (flips included), no rotation
+    /// or shear. Edge antialiasing (`allowsEdgeAntialiasing`) only matters for layers whose map to
+    /// the target is not.
+    func isAxisAligned(_ t: CGAffineTransform) -> Bool {
+        let size = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        return abs(t.b) <= 1e-9 * size && abs(t.c) <= 1e-9 * size
     }
 
     /// `radius` limited to half the shorter side of `rect`, as Core Animation does.
