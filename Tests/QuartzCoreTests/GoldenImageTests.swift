@@ -162,6 +162,67 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "contents-rect-sprites")
     }
 
+    func testMaskedCornersAndCornerCurves() throws {
+        let root = canvas(240, 120)
+        // Left: only the top-left and bottom-right corners rounded (circular). Right: all four, continuous.
+        let left = CALayer()
+        left.frame = CGRect(x: 20, y: 20, width: 90, height: 80)
+        left.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        left.cornerRadius = 24
+        left.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        let right = CALayer()
+        right.frame = CGRect(x: 130, y: 20, width: 90, height: 80)
+        right.backgroundColor = CGColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 1)
+        right.cornerRadius = 24
+        right.cornerCurve = .continuous
+        right.borderWidth = 3
+        right.borderColor = CGColor(red: 0.3, green: 0.2, blue: 0.1, alpha: 1)
+        root.sublayers = [left, right]
+        try assertGolden(root, "masked-corners-corner-curves")
+    }
+
+    func testGroupOpacityOnAndOff() throws {
+        let root = canvas(240, 120)
+        // The same 50% pair twice: grouped (left), the overlap shows only the child; ungrouped (right),
+        // the parent shows through the child.
+        for (x, grouped) in [(CGFloat(20), true), (CGFloat(130), false)] {
+            let parent = CALayer()
+            parent.frame = CGRect(x: x, y: 20, width: 70, height: 70)
+            parent.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+            parent.opacity = 0.5
+            parent.allowsGroupOpacity = grouped
+            let child = CALayer()
+            child.frame = CGRect(x: 30, y: 30, width: 60, height: 60)
+            child.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1)
+            parent.addSublayer(child)
+            root.addSublayer(parent)
+        }
+        try assertGolden(root, "group-opacity-on-off")
+    }
+
+    func testDoubleSidedUnderPerspective() throws {
+        let root = canvas(240, 120)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        root.sublayerTransform = perspective
+        // Two cards turned 150° about y, so their backs face the viewer: the double-sided one shows its
+        // mirrored face (the blue stripe on the left), the single-sided one is not drawn.
+        for (x, doubleSided) in [(CGFloat(65), true), (CGFloat(175), false)] {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+            card.position = CGPoint(x: x, y: 60)
+            card.backgroundColor = CGColor(red: 0.95, green: 0.85, blue: 0.3, alpha: 1)
+            card.isDoubleSided = doubleSided
+            card.transform = CATransform3DMakeRotation(.pi * 5 / 6, 0, 1, 0)
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: 60, y: 0, width: 20, height: 80)
+            stripe.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
+            card.addSublayer(stripe)
+            root.addSublayer(card)
+        }
+        try assertGolden(root, "double-sided-perspective")
+    }
+
     func testContentsCenterNineSlice() throws {
         let root = canvas(200, 120)
         // A 24x24-pixel image of 8-pixel bands (red corners, green edges, blue centre) at contentsScale 0.5,
