@@ -25,6 +25,7 @@ public final class WaylandLayerHost {
         CATransaction.setDisableActions(true)
         rootLayer.frame = CGRect(x: 0, y: 0, width: CGFloat(window.width), height: CGFloat(window.height))
         CATransaction.commit()
+        rootLayer.markTreeAsRendered()
         window.draw = { [weak self] buffer in self?.draw(into: buffer) }
         window.didResize = { [weak self] width, height, _ in self?.windowDidResize(width: width, height: height) }
         CATransaction.addCommitObserver { [weak self] roots in
@@ -55,8 +56,27 @@ public final class WaylandLayerHost {
         let renderer = CARenderer(context: ctx)
         renderer.layer = rootLayer
         renderer.scale = CGFloat(buffer.scale)
-        renderer.beginFrame(atTime: CACurrentMediaTime())
+        let now = CACurrentMediaTime()
+        renderer.beginFrame(atTime: now)
         renderer.render()
         renderer.endFrame()
+        scheduleNextFrame(at: renderer.nextFrameTime(), now: now)
+    }
+
+    private var wakeUp: Timer?
+
+    /// Keeps frames coming while something animates: the next frame callback when the picture
+    /// changes again within about a frame, a timer for a later start, nothing when all is still.
+    private func scheduleNextFrame(at next: CFTimeInterval, now: CFTimeInterval) {
+        wakeUp?.invalidate()
+        wakeUp = nil
+        guard next.isFinite else { return }
+        if next - now < 0.02 {
+            window.setNeedsDisplay()
+        } else {
+            let timer = Timer(timeInterval: next - now, repeats: false) { [weak self] _ in self?.window.setNeedsDisplay() }
+            RunLoop.main.add(timer, forMode: .common)
+            wakeUp = timer
+        }
     }
 }

@@ -43,6 +43,9 @@ extension CALayer {
         if oldLayer === newLayer { return }
         newLayer.detach()
         let target = children.firstIndex(where: { $0 === oldLayer }) ?? index
+        // The superlayer's transition action animates the swap; the swapped layers order out/in.
+        runAction(forKey: kCATransition)
+        oldLayer.runAction(forKey: kCAOnOrderOut)
         oldLayer.detach()
         insert(newLayer, at: target)
     }
@@ -54,6 +57,8 @@ extension CALayer {
             return
         }
         guard let parent = superlayer else { return }
+        // The action runs while the layer is still in the tree, so a removal animation can play.
+        runAction(forKey: kCAOnOrderOut)
         detach()
         parent.treeDidChange()
     }
@@ -83,6 +88,7 @@ extension CALayer {
         children.insert(layer, at: i)
         layer.superlayer = self
         treeDidChange()
+        if !layer.isHidden { layer.runAction(forKey: kCAOnOrderIn) }
     }
 
     /// Unlinks the layer from its parent without recording a change (the caller records it on

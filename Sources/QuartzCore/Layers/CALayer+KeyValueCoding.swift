@@ -138,8 +138,9 @@ extension CALayer {
         default:
             guard let stored = KeyedValue.extraValue(value, likeDefault: type(of: self).defaultValue(forKey: key))
             else { return }
+            let old = extraValues[key] ?? type(of: self).defaultValue(forKey: key)
             if let stored { extraValues[key] = stored } else { extraValues.removeValue(forKey: key) }
-            didChangeValue(key, changed: true)
+            didChangeValue(key, changed: !KeyedValue.same(old, stored), oldValue: old)
         }
     }
 

@@ -9,14 +9,20 @@ extension CALayer {
     /// (weak) superlayer links stay valid while someone holds a copy, without a reference cycle.
     func presentationCopy() -> CALayer? {
         guard isCommitted else { return nil }
+        return presentationTree(atMediaTime: CACurrentMediaTime()).copies[ObjectIdentifier(self)]
+    }
+
+    /// The presentation copy of this layer's whole tree at `time` (running animations applied),
+    /// cached by the tree's root per commit and time. The renderer draws this tree.
+    func presentationTree(atMediaTime time: CFTimeInterval) -> PresentationTree {
         let root = timingRoot
-        let stamp = PresentationStamp(commit: TransactionStack.commitCount, time: CACurrentMediaTime())
-        if root.presentationTree?.stamp != stamp {
-            var copies: [ObjectIdentifier: CALayer] = [:]
-            _ = root.copyForPresentation(into: &copies)
-            root.presentationTree = PresentationTree(stamp: stamp, copies: copies)
-        }
-        return root.presentationTree?.copies[ObjectIdentifier(self)]
+        let stamp = PresentationStamp(commit: TransactionStack.commitCount, time: time)
+        if let tree = root.presentationTree, tree.stamp == stamp { return tree }
+        var copies: [ObjectIdentifier: CALayer] = [:]
+        _ = root.copyForPresentation(into: &copies, at: time)
+        let tree = PresentationTree(stamp: stamp, copies: copies)
+        root.presentationTree = tree
+        return tree
     }
 
     /// The top of the tree this layer belongs to, following a mask to its owner.
@@ -26,19 +32,20 @@ extension CALayer {
         return l
     }
 
-    private func copyForPresentation(into copies: inout [ObjectIdentifier: CALayer]) -> CALayer {
+    private func copyForPresentation(into copies: inout [ObjectIdentifier: CALayer], at time: CFTimeInterval) -> CALayer {
         let copy = makePresentationCopy()
         copy.modelLayerOfCopy = self
         copy.isPresentationCopy = true
         copy.isCommitted = true
+        AnimationEvaluator.apply(self, to: copy, atMediaTime: time)
         copies[ObjectIdentifier(self)] = copy
         for child in children {
-            let childCopy = child.copyForPresentation(into: &copies)
+            let childCopy = child.copyForPresentation(into: &copies, at: time)
             childCopy.superlayer = copy
             copy.children.append(childCopy)
         }
         if let mask = maskLayer {
-            let maskCopy = mask.copyForPresentation(into: &copies)
+            let maskCopy = mask.copyForPresentation(into: &copies, at: time)
             maskCopy.maskOwner = copy
             copy.maskLayer = maskCopy
         }

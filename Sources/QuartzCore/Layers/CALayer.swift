@@ -40,7 +40,12 @@ open class CALayer: NSObject {
     }
     /// The layer's opacity in 0...1, applied to the layer and its sublayers as a group.
     open var opacity: Float = 1 { didSet { didChangeValue("opacity", from: oldValue, to: opacity) } }
-    open var isHidden = false { didSet { didChangeValue("hidden", from: oldValue, to: isHidden) } }
+    open var isHidden = false {
+        didSet {
+            didChangeValue("hidden", from: oldValue, to: isHidden)
+            if oldValue != isHidden { runAction(forKey: isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
+        }
+    }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds = false { didSet { didChangeValue("masksToBounds", from: oldValue, to: masksToBounds) } }
     open var isDoubleSided = true { didSet { didChangeValue("doubleSided", from: oldValue, to: isDoubleSided) } }
@@ -99,7 +104,7 @@ open class CALayer: NSObject {
     // MARK: Contents
 
     /// The layer's image: a `CGImage` (other values are ignored when drawing).
-    open var contents: Any? { didSet { didChangeValue("contents", changed: true) } }
+    open var contents: Any? { didSet { didChangeValue("contents", changed: !KeyedValue.same(oldValue, contents), oldValue: oldValue) } }
     /// The part of `contents` shown, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { didChangeValue("contentsRect", from: oldValue, to: contentsRect) }
@@ -179,6 +184,11 @@ open class CALayer: NSObject {
     weak var modelLayerOfCopy: CALayer?
     /// For a root model layer: its latest presentation tree.
     var presentationTree: PresentationTree?
+    /// The animations added to the layer, in the order they apply.
+    var attachedAnimations: [AttachedAnimation] = []
+    /// Presentation values of properties before their change in the open transaction, by key:
+    /// the start of implicit animations (and of explicit ones that set no values).
+    var previousPresentationValues: [String: Any] = [:]
 
     /// True while `init()` applies a subclass's `defaultValue(forKey:)` or `init(layer:)` copies
     /// values: no change is recorded.
@@ -395,26 +405,57 @@ open class CALayer: NSObject {
     /// translation and other rotations of the decomposed transform).
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setLayerValue(value, forKeyPath: keyPath) }
 
+    // MARK: Animations (bodies in CALayer+Animations.swift)
+
+    /// Adds a copy of `anim` under `key` (nil keys may repeat and cannot be looked up; a key in use
+    /// replaces that animation, whose delegate hears `finished == false`). A transition is always
+    /// stored under "transition"; a property animation without a key path animates `key`; a
+    /// duration of 0 becomes the transaction's. The animation starts at the transaction's commit.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+    /// The animation added under `key` (a copy: changing it has no effect).
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
+    /// The keys of the attached animations, in the order they apply; nil when there are none.
+    open func animationKeys() -> [String]? { attachedAnimationKeys() }
+    /// Removes the animation under `key`; its delegate hears `finished == false`.
+    open func removeAnimation(forKey key: String) { detachAnimations { $0.key == key } }
+    /// Removes every animation, nil-keyed ones included.
+    open func removeAllAnimations() { detachAnimations { _ in true } }
+
+    // MARK: Actions (bodies in CALayer+Actions.swift)
+
+    /// The action for `event`: the delegate's, then `actions`, then `style["actions"]`, then the
+    /// class's `defaultAction(forKey:)`, then the implicit animation of an animatable property.
+    /// At each stage `NSNull` stops the search with no action and nil continues it.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+    /// The class's action for `event` (nil by default).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// Whether a change of `key` has Core Animation's implicit animation (QuartzCore's subclasses
+    /// add their own animatable properties).
+    class func animatesImplicitly(forKey key: String) -> Bool { implicitlyAnimatedKeys.contains(key) }
+
     // MARK: Change tracking
 
     private func didChangeValue<T: Equatable>(_ key: String, from old: T, to new: T) {
-        didChangeValue(key, changed: old != new)
+        didChangeValue(key, changed: old != new, oldValue: old)
     }
 
     private func didChangeValue(_ key: String, from old: CGColor?, to new: CGColor?) {
-        didChangeValue(key, changed: old != new)
+        didChangeValue(key, changed: old != new, oldValue: old)
     }
 
     private func didChangeValue(_ key: String, from old: CGPath?, to new: CGPath?) {
-        didChangeValue(key, changed: old !== new)
+        didChangeValue(key, changed: old !== new, oldValue: old)
     }
 
-    /// Records a property change: the change belongs to the thread's current transaction.
-    func didChangeValue(_ key: String, changed: Bool) {
+    /// Records a property change: the change belongs to the thread's current transaction, and
+    /// (unless actions are disabled or the layer is not in a rendered tree) runs the key's action,
+    /// which for animatable properties is an implicit animation from `oldValue`'s presentation.
+    func didChangeValue(_ key: String, changed: Bool, oldValue: Any? = nil) {
         guard changed, !suppressesChangeRecording, !isPresentationCopy else { return }
         if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
         if key == "bounds" { needsLayoutFlag = true }
         if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
         CATransaction.layerDidChange(self)
+        runActionForChange(ofKey: key, oldValue: oldValue)
     }
 }

@@ -51,12 +51,12 @@ open class CATextLayer: CALayer {
 
     /// The font size in points (default 36).
     open var fontSize: CGFloat = 36 {
-        didSet { didChangeValue("fontSize", changed: fontSize != oldValue) }
+        didSet { didChangeValue("fontSize", changed: fontSize != oldValue, oldValue: oldValue) }
     }
 
     /// The text color (default opaque white); nil draws black, CoreText's default.
     open var foregroundColor: CGColor? = CATextLayer.opaqueWhite {
-        didSet { didChangeValue("foregroundColor", changed: foregroundColor != oldValue) }
+        didSet { didChangeValue("foregroundColor", changed: foregroundColor != oldValue, oldValue: oldValue) }
     }
 
     /// Whether lines wrap at the bounds' width (default false: one line per paragraph).
@@ -112,6 +112,10 @@ open class CATextLayer: CALayer {
     }
 
     override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
+
+    override class func animatesImplicitly(forKey key: String) -> Bool {
+        key == "fontSize" || key == "foregroundColor" || super.animatesImplicitly(forKey: key)
+    }
 
     /// True for the text properties, and for `bounds` and `contentsScale` (the layout and the
     /// backing store depend on them).

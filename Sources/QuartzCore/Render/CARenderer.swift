@@ -12,8 +12,10 @@ extension CALayer {
 /// Layer point (x, y) of `layer`'s superlayer space lands on pixel (x, y) counted from the top
 /// row of the bitmap, as on a screen, whatever the context's current transform.
 open class CARenderer: NSObject {
-    /// The root of the rendered tree.
-    open var layer: CALayer?
+    /// The root of the rendered tree; its tree counts as rendered (its actions run).
+    open var layer: CALayer? {
+        didSet { if let layer { RenderedTrees.add(layer.renderTreeRoot) } }
+    }
     /// The part of the layer space that is drawn; its origin lands on the top-left pixel.
     open var bounds: CGRect
     /// Device pixels per layer point (a Linux addition for HiDPI windows; 1 by default).
@@ -32,11 +34,13 @@ open class CARenderer: NSObject {
         frameTime = t
     }
 
-    /// Draws `layer` into the context.
+    /// Draws the presentation of `layer` at the frame's time into the context.
     open func render() {
-        guard let layer else { return }
+        guard let model = layer else { return }
         CATransaction.flush()
-        layer.prepareForRendering()
+        model.prepareForRendering()
+        let tree = model.presentationTree(atMediaTime: frameTime)
+        let layer = tree.copies[ObjectIdentifier(model)] ?? model
         context.saveGState()
         // Undo the context's transform, then map the y-down layer space onto the bitmap.
         context.concatenate(context.ctm.inverted())
@@ -52,6 +56,10 @@ open class CARenderer: NSObject {
     /// Finishes the frame.
     open func endFrame() {}
 
-    /// The media time at which the tree next changes by itself (no animations yet: never).
-    open func nextFrameTime() -> CFTimeInterval { .infinity }
+    /// The media time at which the rendered picture next changes by itself: the frame's time while
+    /// an animation runs, the start of the next one otherwise, or infinity when nothing will move.
+    open func nextFrameTime() -> CFTimeInterval {
+        guard let layer else { return .infinity }
+        return layer.nextChangeTime(after: frameTime)
+    }
 }

@@ -14,20 +14,28 @@ public enum CAMediaClock {
 
     /// Makes `CACurrentMediaTime()` return exactly `time` until `advance(by:)` or `unfreeze()`.
     public static func freeze(at time: CFTimeInterval) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         frozenTime = time
+        lock.unlock()
+        if Thread.isMainThread { AnimationScheduler.shared.process() }
     }
 
     /// Moves a frozen clock forward by `seconds`; on a running clock it does nothing.
+    /// On the main thread, animation starts and ends that fall due are delivered at once
+    /// (`animationDidStart`, `animationDidStop(_:finished:)`, transaction completion blocks).
     public static func advance(by seconds: CFTimeInterval) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         if let t = frozenTime { frozenTime = t + seconds }
+        lock.unlock()
+        if Thread.isMainThread { AnimationScheduler.shared.process() }
     }
 
     /// Returns to the system's monotonic clock.
     public static func unfreeze() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         frozenTime = nil
+        lock.unlock()
+        if Thread.isMainThread { AnimationScheduler.shared.process() }
     }
 
     /// Whether the clock is frozen.

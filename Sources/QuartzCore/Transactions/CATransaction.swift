@@ -18,14 +18,15 @@ open class CATransaction: NSObject {
     open class func commit() {
         let state = TransactionStack.current
         guard let frame = state.frames.popLast() else { return }
-        var completions = frame.nestedCompletions
-        if let block = frame.completionBlock { completions.append(block) }
+        frame.tracker.block = frame.completionBlock
+        let trackers = frame.nestedTrackers + [frame.tracker]
         if state.frames.isEmpty {
             state.commitChanges()
-            for block in completions { block() }
+            for tracker in trackers { tracker.transactionCommitted() }
+            AnimationScheduler.shared.process()
         } else {
-            // A nested transaction's completion runs with its outermost commit.
-            state.frames[state.frames.count - 1].nestedCompletions.append(contentsOf: completions)
+            // A nested transaction completes no earlier than its outermost commit.
+            state.frames[state.frames.count - 1].nestedTrackers.append(contentsOf: trackers)
         }
     }
 
@@ -33,6 +34,16 @@ open class CATransaction: NSObject {
     open class func flush() {
         let state = TransactionStack.current
         if state.frames.count == 1, state.frames[0].implicit { commit() }
+    }
+
+    /// The timing function of implicit animations added in the current transaction (nil: the
+    /// default timing function).
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
     }
 
     /// A global lock that serialises layer-tree changes across threads.
@@ -71,6 +82,7 @@ open class CATransaction: NSObject {
 
     /// A transaction property: inner transactions see their enclosing transactions' values.
     open class func value(forKey key: String) -> Any? {
+        if key == kCATransactionCompletionBlock { return completionBlock() }
         let state = TransactionStack.current
         for frame in state.frames.reversed() {
             if let v = frame.values[key] { return v }
@@ -79,6 +91,10 @@ open class CATransaction: NSObject {
     }
 
     open class func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(anObject as? () -> Void)
+            return
+        }
         let state = TransactionStack.current
         let i = state.ensureOpenFrame()
         state.frames[i].values[key] = anObject
@@ -94,6 +110,23 @@ open class CATransaction: NSObject {
         if !state.isCommitting { _ = state.ensureOpenFrame() }
         let root = layer.renderTreeRoot
         state.changedRoots[ObjectIdentifier(root)] = root
+    }
+
+    /// Registers an animation added to `layer` with the open transactions: its begin time is
+    /// resolved at the commit, and every open transaction's completion waits for it.
+    static func animationAdded(_ attached: AttachedAnimation, to layer: CALayer) {
+        layerDidChange(layer)
+        let state = TransactionStack.current
+        state.addedAnimations.append((layer, attached))
+        for frame in state.frames {
+            frame.tracker.animationAdded()
+            attached.trackers.append(frame.tracker)
+        }
+    }
+
+    /// Remembers that `layer` holds previous presentation values until the commit.
+    static func layerHoldsPreviousValues(_ layer: CALayer) {
+        TransactionStack.current.layersWithPreviousValues.append(layer)
     }
 
     /// Registers `observer` to be told about every commit, with the root layers whose trees changed.

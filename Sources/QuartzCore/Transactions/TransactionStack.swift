@@ -3,12 +3,15 @@ import Foundation
 import CoreFoundation
 #endif
 
-/// One open transaction: its properties and completion block.
+/// One open transaction: its properties, its completion block, and the tracker that runs the
+/// block once the animations added in it are over.
 struct TransactionFrame {
     var implicit: Bool
     var values: [String: Any] = [:]
     var completionBlock: (() -> Void)?
-    var nestedCompletions: [() -> Void] = []
+    let tracker = CompletionTracker()
+    /// Trackers of closed inner transactions, which complete no earlier than this one commits.
+    var nestedTrackers: [CompletionTracker] = []
 
     init(implicit: Bool) {
         self.implicit = implicit
@@ -20,6 +23,10 @@ final class TransactionStack {
     var frames: [TransactionFrame] = []
     /// The root layers of the trees changed since the last commit.
     var changedRoots: [ObjectIdentifier: CALayer] = [:]
+    /// Animations added since the last commit: their begin times are resolved by the commit.
+    var addedAnimations: [(layer: CALayer, attached: AttachedAnimation)] = []
+    /// Layers holding previous presentation values for the open transaction.
+    var layersWithPreviousValues: [CALayer] = []
     var isCommitting = false
     private static let commitCountLock = NSLock()
     nonisolated(unsafe) private static var commits = 0
@@ -71,6 +78,16 @@ final class TransactionStack {
             root.prepareForRendering()
             root.markTreeCommitted()
         }
+        // Animations begin now, in their layer's time, unless they were given a begin time.
+        let now = CACurrentMediaTime()
+        for (layer, attached) in addedAnimations where attached.beginTime == nil {
+            let requested = attached.animation.beginTime
+            attached.beginTime = requested == 0 ? layer.localTime(fromMediaTime: now) : requested
+            AnimationScheduler.shared.register(layer)
+        }
+        addedAnimations = []
+        for layer in layersWithPreviousValues { layer.previousPresentationValues = [:] }
+        layersWithPreviousValues = []
         // Layout and display may have changed more trees: they are part of this commit.
         let roots = Array(changedRoots.values)
         changedRoots = [:]

@@ -1,0 +1,158 @@
+import CoreGraphics
+import Foundation
+
+/// An animation of one property of a layer, named by a key path.
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path (`"position"`, `"position.x"`, `"transform.rotation.z"`, custom keys);
+    /// when nil at `add(_:forKey:)`, the key is used.
+    open var keyPath: String?
+    /// The animated value is added to the property's current presentation value (for
+    /// transforms: concatenated after it).
+    open var isAdditive = false
+    /// Each repetition continues from where the previous one ended.
+    open var isCumulative = false
+    /// Turns the animated numbers into a transform (for `transform`-like key paths).
+    open var valueFunction: CAValueFunction?
+
+    /// A new animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override func copyValues(from other: CAAnimation) {
+        super.copyValues(from: other)
+        guard let o = other as? CAPropertyAnimation else { return }
+        keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative; valueFunction = o.valueFunction
+    }
+
+    override func propertyValue(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": return keyPath
+        case "additive": return isAdditive
+        case "cumulative": return isCumulative
+        case "valueFunction": return valueFunction
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "keyPath": keyPath = value as? String
+        case "additive": if let v = KeyedValue.flag(value) { isAdditive = v }
+        case "cumulative": if let v = KeyedValue.flag(value) { isCumulative = v }
+        case "valueFunction": valueFunction = value as? CAValueFunction
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// An animation between two values of a property (with `fromValue`, `toValue`, `byValue`).
+///
+/// Which ends are used, as documented: from+to: between them; from+by: from → from+by; by+to:
+/// to−by → to; from only: from → the current presentation value; to only: the current
+/// presentation value → to; by only: presentation → presentation+by; none: the property's previous
+/// value → its current value.
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func copyValues(from other: CAAnimation) {
+        super.copyValues(from: other)
+        guard let o = other as? CABasicAnimation else { return }
+        fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
+    }
+
+    override func propertyValue(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": return fromValue
+        case "toValue": return toValue
+        case "byValue": return byValue
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+/// A basic animation whose progress follows a damped spring instead of a timing function.
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass attached to the spring (1 by default).
+    open var mass: CGFloat = 1
+    /// The spring's stiffness (100 by default).
+    open var stiffness: CGFloat = 100
+    /// The damping coefficient (10 by default).
+    open var damping: CGFloat = 10
+    /// The initial velocity, in units of the whole distance per second (0 by default).
+    open var initialVelocity: CGFloat = 0
+    /// Whether damping above critical is allowed (true here; the value is stored).
+    open var allowsOverdamping = true
+
+    /// The time after which the spring is at rest, for the current parameters.
+    open var settlingDuration: CFTimeInterval { solver.settlingDuration }
+
+    /// A spring that settles in about `perceptualDuration` seconds with `bounce` (−1...1; 0 is
+    /// critically damped, positive values overshoot).
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let duration = max(perceptualDuration, 0.01)
+        mass = 1
+        stiffness = pow(2 * .pi / duration, 2)
+        let b = min(max(bounce, -1), 1)
+        damping = b >= 0 ? (1 - b) * 4 * .pi / duration : 4 * .pi / (duration * (1 + b))
+    }
+
+    /// The spring's period of an undamped oscillation, in seconds.
+    open var perceptualDuration: CFTimeInterval { 2 * .pi / Double((stiffness / max(mass, 1e-9)).squareRoot()) }
+
+    /// The spring's bounciness (0 when critically damped).
+    open var bounce: CGFloat {
+        let d = perceptualDuration
+        let critical = 4 * .pi / d
+        return damping <= CGFloat(critical) ? 1 - damping / CGFloat(critical) : CGFloat(critical) / damping - 1
+    }
+
+    var solver: SpringSolver {
+        SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                     initialVelocity: Double(initialVelocity))
+    }
+
+    override func copyValues(from other: CAAnimation) {
+        super.copyValues(from: other)
+        guard let o = other as? CASpringAnimation else { return }
+        mass = o.mass; stiffness = o.stiffness; damping = o.damping; initialVelocity = o.initialVelocity
+        allowsOverdamping = o.allowsOverdamping
+    }
+
+    override func propertyValue(forKey key: String) -> Any? {
+        switch key {
+        case "mass": return mass
+        case "stiffness": return stiffness
+        case "damping": return damping
+        case "initialVelocity": return initialVelocity
+        case "settlingDuration": return settlingDuration
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "mass": if let v = KeyedValue.scalar(value) { mass = v }
+        case "stiffness": if let v = KeyedValue.scalar(value) { stiffness = v }
+        case "damping": if let v = KeyedValue.scalar(value) { damping = v }
+        case "initialVelocity": if let v = KeyedValue.scalar(value) { initialVelocity = v }
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+}

@@ -1,0 +1,447 @@
+import QuartzCore
+import XCTest
+
+/// The animation engine under a frozen media clock: values are checked at exact times against the
+/// documented formulas.
+final class AnimationEngineTests: XCTestCase {
+    private var renderer: CARenderer!
+    private var root: CALayer!
+    private let t0: CFTimeInterval = 1000
+
+    override func setUp() {
+        CAMediaClock.freeze(at: t0)
+        root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        renderer = CARenderer(context: makeBitmapContext(width: 4, height: 4))
+        renderer.layer = root   // a rendered tree: actions run
+        CATransaction.flush()
+    }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CAMediaClock.unfreeze()
+    }
+
+    /// A layer in the rendered tree, committed.
+    private func makeLayer() -> CALayer {
+        let l = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        root.addSublayer(l)
+        CATransaction.commit()
+        return l
+    }
+
+    private func add(_ anim: CAAnimation, to layer: CALayer, key: String?) {
+        CATransaction.flush()   // an open implicit transaction would enclose this one
+        CATransaction.begin()
+        layer.add(anim, forKey: key)
+        CATransaction.commit()
+    }
+
+    private func at(_ seconds: CFTimeInterval) {
+        CAMediaClock.freeze(at: t0 + seconds)
+    }
+
+    // MARK: Basic animations and timing
+
+    func testEaseInOpacityAtQuarterPoints() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
+        a.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        add(a, to: l, key: "fade")
+        for (t, expected) in [(0.25, 0.0935), (0.5, 0.3154), (0.75, 0.6219)] {
+            at(t)
+            XCTAssertEqual(Double(l.presentation()!.opacity), expected, accuracy: 1e-4, "at \(t)")
+        }
+        XCTAssertEqual(l.opacity, 1, "the model is untouched")
+        at(1.5)
+        XCTAssertEqual(l.presentation()!.opacity, 1)
+        XCTAssertNil(l.animation(forKey: "fade"), "removed on completion")
+    }
+
+    func testFillModesBeforeAndAfterTheActiveInterval() {
+        let l = makeLayer()
+        l.opacity = 0.5
+        CATransaction.flush()
+        for (mode, before, after) in [(CAMediaTimingFillMode.removed, Float(0.5), Float(0.5)),
+                                      (.backwards, 0.2, 0.5), (.forwards, 0.5, 0.8), (.both, 0.2, 0.8)] {
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = Float(0.2)
+            a.toValue = Float(0.8)
+            a.duration = 1
+            a.beginTime = l.convertTime(CACurrentMediaTime(), from: nil) + 1
+            a.fillMode = mode
+            a.isRemovedOnCompletion = false
+            add(a, to: l, key: "fill")
+            at(0.5)
+            XCTAssertEqual(l.presentation()!.opacity, before, accuracy: 1e-6, "\(mode.rawValue) before")
+            at(1.5)
+            XCTAssertEqual(l.presentation()!.opacity, 0.5, accuracy: 1e-6, "\(mode.rawValue) midway")
+            at(2.5)
+            XCTAssertEqual(l.presentation()!.opacity, after, accuracy: 1e-6, "\(mode.rawValue) after")
+            l.removeAnimation(forKey: "fill")
+            at(0)
+        }
+    }
+
+    func testRepeatCountOneAndAHalfWithAutoreverse() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0
+        a.toValue = 100
+        a.duration = 1
+        a.repeatCount = 1.5
+        a.autoreverses = true
+        a.fillMode = .forwards
+        a.isRemovedOnCompletion = false
+        add(a, to: l, key: "x")
+        let samples: [(CFTimeInterval, CGFloat)] = [(0.25, 25), (1.25, 75), (1.75, 25), (2.25, 25), (2.75, 75), (4, 100)]
+        for (t, x) in samples {
+            at(t)
+            XCTAssertEqual(l.presentation()!.position.x, x, accuracy: 1e-6, "at \(t)")
+        }
+    }
+
+    func testThePauseAndResumeRecipe() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0
+        a.toValue = 100
+        a.duration = 4
+        add(a, to: l, key: "move")
+        at(1)
+        // pause
+        let paused = l.convertTime(CACurrentMediaTime(), from: nil)
+        l.speed = 0
+        l.timeOffset = paused
+        CATransaction.flush()
+        at(3)
+        XCTAssertEqual(l.presentation()!.position.x, 25, accuracy: 1e-6)
+        // resume
+        let pausedTime = l.timeOffset
+        l.speed = 1
+        l.timeOffset = 0
+        l.beginTime = 0
+        l.beginTime = l.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+        CATransaction.flush()
+        at(4)
+        XCTAssertEqual(l.presentation()!.position.x, 50, accuracy: 1e-6)
+        at(5.999)
+        XCTAssertEqual(l.presentation()!.position.x, 99.975, accuracy: 1e-3)
+        at(6.5)
+        XCTAssertNil(l.animation(forKey: "move"), "a 4-s animation paused for 2 s ends at 6 s")
+    }
+
+    func testScrubbingWithSpeedZeroAndTimeOffset() {
+        let l = makeLayer()
+        l.speed = 0
+        CATransaction.flush()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = Float(0)
+        a.toValue = Float(1)
+        a.duration = 1
+        add(a, to: l, key: "scrub")
+        for offset in [0.0, 0.3, 0.9] {
+            l.timeOffset = offset
+            CATransaction.flush()
+            XCTAssertEqual(Double(l.presentation()!.opacity), offset, accuracy: 1e-6)
+        }
+    }
+
+    // MARK: The animations list and the delegate
+
+    final class Recorder: NSObject, CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start \(anim.value(forKey: "tag") ?? "")") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            events.append("stop \(anim.value(forKey: "tag") ?? "") \(flag)")
+        }
+    }
+
+    func testDelegateHearsStartAndStopAndIsHeldStrongly() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.toValue = 0
+        a.duration = 1
+        a.setValue("fade", forKey: "tag")
+        var recorder: Recorder? = Recorder()
+        weak var weakRecorder = recorder
+        a.delegate = recorder
+        recorder = nil
+        add(a, to: l, key: "fade")
+        XCTAssertEqual(weakRecorder?.events, ["start fade"])
+        at(1)
+        XCTAssertEqual(weakRecorder?.events, ["start fade", "stop fade true"])
+    }
+
+    func testRemovingOrReplacingStopsWithFinishedFalse() {
+        let l = makeLayer()
+        let recorder = Recorder()
+        for tag in ["a", "b"] {
+            let anim = CABasicAnimation(keyPath: "opacity")
+            anim.toValue = 0
+            anim.duration = 1
+            anim.delegate = recorder
+            anim.setValue(tag, forKey: "tag")
+            add(anim, to: l, key: "same")
+        }
+        XCTAssertEqual(recorder.events, ["start a", "stop a false", "start b"])
+        l.removeAnimation(forKey: "same")
+        XCTAssertEqual(recorder.events.last, "stop b false")
+    }
+
+    func testAddStoresACopyAndKeysKeepTheirOrder() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.duration = 2
+        add(a, to: l, key: "one")
+        a.duration = 5
+        add(CABasicAnimation(keyPath: "position"), to: l, key: "two")
+        add(CABasicAnimation(keyPath: "bounds"), to: l, key: nil)
+        XCTAssertEqual(l.animationKeys(), ["one", "two"])
+        XCTAssertEqual(l.animation(forKey: "one")?.duration, 2)
+        XCTAssertFalse(l.animation(forKey: "one") === a)
+        XCTAssertEqual(l.animation(forKey: "two")?.duration, 0.25, "duration 0 takes the transaction's")
+        l.removeAllAnimations()
+        XCTAssertNil(l.animationKeys())
+    }
+
+    func testKeyPathDefaultsToTheKeyAndTransitionsUseTheirOwnKey() {
+        let l = makeLayer()
+        add(CABasicAnimation(), to: l, key: "opacity")
+        XCTAssertEqual((l.animation(forKey: "opacity") as? CABasicAnimation)?.keyPath, "opacity")
+        add(CATransition(), to: l, key: "anything")
+        XCTAssertNotNil(l.animation(forKey: "transition"))
+        XCTAssertNil(l.animation(forKey: "anything"))
+    }
+
+    // MARK: Transactions
+
+    func testCompletionBlockWaitsForTheTransactionsAnimations() {
+        let l = makeLayer()
+        var done = false
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setCompletionBlock { done = true }
+        l.position = CGPoint(x: 50, y: 50)   // implicit animation, 2 s
+        CATransaction.commit()
+        XCTAssertFalse(done)
+        at(1.9)
+        XCTAssertFalse(done)
+        at(2)
+        XCTAssertTrue(done)
+    }
+
+    func testNestedTransactionsAnimateWithTheirOwnDurations() {
+        let l = makeLayer()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        l.position = CGPoint(x: 100, y: 0)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(5)
+        l.opacity = 0
+        CATransaction.commit()
+        CATransaction.commit()
+        XCTAssertEqual(l.animation(forKey: "position")?.duration, 2)
+        XCTAssertEqual(l.animation(forKey: "opacity")?.duration, 5)
+    }
+
+    // MARK: Actions
+
+    func testImplicitAnimationRunsFromTheOldPresentationValueWithTheDefaults() {
+        let l = makeLayer()
+        CATransaction.begin()
+        l.position = CGPoint(x: 100, y: 50)
+        CATransaction.commit()
+        let a = l.animation(forKey: "position") as? CABasicAnimation
+        XCTAssertNotNil(a)
+        XCTAssertEqual(a?.duration, 0.25)
+        XCTAssertEqual(a?.timingFunction, CAMediaTimingFunction(name: .default))
+        at(0.125)
+        // default timing function (0.25, 0.1, 0.25, 1) at x = 0.5 is 0.8024.
+        let p = l.presentation()!.position
+        XCTAssertEqual(p.x, 5 + (100 - 5) * 0.8024, accuracy: 0.01)
+        XCTAssertEqual(p.y, 5 + (50 - 5) * 0.8024, accuracy: 0.01)
+    }
+
+    func testNoActionWhenDisabledOrUnchangedOrNotRendered() {
+        let l = makeLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        l.opacity = 0.5
+        CATransaction.commit()
+        XCTAssertNil(l.animationKeys())
+        CATransaction.begin()
+        l.opacity = 0.5
+        CATransaction.commit()
+        XCTAssertNil(l.animationKeys(), "same value: no action")
+        let standalone = CALayer()
+        CATransaction.flush()
+        CATransaction.begin()
+        standalone.opacity = 0.3
+        CATransaction.commit()
+        XCTAssertNil(standalone.animationKeys(), "not in a rendered tree")
+    }
+
+    final class ActionDelegate: NSObject, CALayerDelegate {
+        var result: CAAction?
+        var asked: [String] = []
+        func action(for layer: CALayer, forKey event: String) -> CAAction? {
+            asked.append(event)
+            return result
+        }
+    }
+
+    func testActionSearchOrderAndNullVersusNil() {
+        let l = makeLayer()
+        let delegate = ActionDelegate()
+        l.delegate = delegate
+        let fromDictionary = CABasicAnimation()
+        fromDictionary.duration = 3
+        l.actions = ["opacity": fromDictionary]
+        // Delegate returns nil: the search continues to the dictionary.
+        XCTAssertTrue(l.action(forKey: "opacity") as? CABasicAnimation === fromDictionary)
+        // Delegate returns NSNull: no action at all.
+        delegate.result = NSNull()
+        XCTAssertNil(l.action(forKey: "opacity"))
+        delegate.result = nil
+        // NSNull in the dictionary stops the search before the style and the default.
+        l.actions = ["opacity": NSNull()]
+        XCTAssertNil(l.action(forKey: "opacity"))
+        // The style's actions, then the built-in animation.
+        l.actions = nil
+        let fromStyle = CABasicAnimation()
+        l.style = ["actions": ["opacity": fromStyle]]
+        XCTAssertTrue(l.action(forKey: "opacity") as? CABasicAnimation === fromStyle)
+        l.style = nil
+        XCTAssertTrue(l.action(forKey: "opacity") is CABasicAnimation)
+        XCTAssertNil(l.action(forKey: "name"), "not animatable: no built-in action")
+    }
+
+    func testPresetActionParametersBeatTheTransaction() {
+        let l = makeLayer()
+        let slow = CABasicAnimation()
+        slow.duration = 5
+        l.actions = ["position": slow]
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        l.position = CGPoint(x: 95, y: 5)
+        CATransaction.commit()
+        XCTAssertEqual(l.animation(forKey: "position")?.duration, 5)
+        at(2.5)
+        // Linear (nil timing function) from the old value (5) to the new (95): halfway.
+        XCTAssertEqual(l.presentation()!.position.x, 50, accuracy: 1e-6)
+    }
+
+    func testOrderInRunsWhenALayerJoinsARenderedTree() {
+        let l = CALayer()
+        let pop = CABasicAnimation(keyPath: "opacity")
+        pop.fromValue = 0
+        pop.duration = 0.2
+        l.actions = [kCAOnOrderIn: pop]
+        CATransaction.begin()
+        root.addSublayer(l)
+        CATransaction.commit()
+        XCTAssertNotNil(l.animation(forKey: kCAOnOrderIn))
+    }
+
+    // MARK: Values
+
+    func testTransformRotationByAFullTurnSpins() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "transform.rotation.z")
+        a.byValue = 2 * CGFloat.pi
+        a.duration = 1
+        add(a, to: l, key: "spin")
+        at(0.5)
+        let t = l.presentation()!.transform
+        XCTAssertEqual(t.m11, -1, accuracy: 1e-9, "half a turn at half time")
+        XCTAssertEqual(l.presentation()!.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, .pi, accuracy: 1e-9)
+    }
+
+    func testNonFiniteValuesAreIgnored() {
+        let l = makeLayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = Float.nan
+        a.toValue = Float(1)
+        a.duration = 1
+        add(a, to: l, key: "bad")
+        at(0.5)
+        XCTAssertEqual(l.presentation()!.opacity, 1)
+    }
+
+    func testGroupChildrenRunInTheGroupsTime() {
+        let l = makeLayer()
+        let first = CABasicAnimation(keyPath: "position.x")
+        first.fromValue = 0
+        first.toValue = 80
+        first.duration = 0.8
+        let second = CABasicAnimation(keyPath: "opacity")
+        second.fromValue = Float(1)
+        second.toValue = Float(0)
+        second.beginTime = 0.8
+        second.duration = 0.25
+        let group = CAAnimationGroup()
+        group.animations = [first, second]
+        group.duration = 1.05
+        add(group, to: l, key: "group")
+        at(0.4)
+        XCTAssertEqual(l.presentation()!.position.x, 40, accuracy: 1e-6)
+        XCTAssertEqual(l.presentation()!.opacity, 1)
+        at(0.925)
+        XCTAssertEqual(l.presentation()!.opacity, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(l.presentation()!.position.x, 5, accuracy: 1e-6, "the first child is over")
+    }
+
+    func testChildWithoutDurationTakesTheGroups() {
+        let l = makeLayer()
+        let child = CABasicAnimation(keyPath: "position.y")
+        child.fromValue = 0
+        child.toValue = 100
+        let group = CAAnimationGroup()
+        group.animations = [child]
+        group.duration = 2
+        add(group, to: l, key: "g")
+        at(1)
+        XCTAssertEqual(l.presentation()!.position.y, 50, accuracy: 1e-6)
+    }
+
+    func testSpringFollowsTheDampedOscillator() {
+        let l = makeLayer()
+        let a = CASpringAnimation(keyPath: "position.x")
+        a.fromValue = 0
+        a.toValue = 100
+        a.duration = a.settlingDuration
+        add(a, to: l, key: "spring")
+        // mass 1, stiffness 100, damping 10: ω0 = 10, ζ = 0.5, ωd = 10·√0.75.
+        // x(t) = 1 − e^(−5t)(cos ωd t + (5/ωd) sin ωd t).
+        for t in [0.1, 0.3, 0.6] {
+            at(t)
+            let wd = 10 * 0.75.squareRoot()
+            let expected = 100 * (1 - exp(-5 * t) * (cos(wd * t) + 5 / wd * sin(wd * t)))
+            XCTAssertEqual(Double(l.presentation()!.position.x), expected, accuracy: 1e-6, "at \(t)")
+        }
+    }
+
+    func testKeyframeBouncingBall() {
+        let l = makeLayer()
+        let a = CAKeyframeAnimation(keyPath: "position")
+        a.duration = 1
+        a.values = [32, 268, 140, 268, 220, 268, 250, 268].map { CGPoint(x: 150, y: $0) }
+        a.keyTimes = [0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1]
+        a.timingFunctions = [.easeIn, .easeOut, .easeIn, .easeOut, .easeIn, .easeOut, .easeIn].map { CAMediaTimingFunction(name: $0) }
+        add(a, to: l, key: "bounce")
+        at(0.5)
+        XCTAssertEqual(l.presentation()!.position.y, 140, accuracy: 1e-6)
+        at(0.3)
+        XCTAssertEqual(l.presentation()!.position.y, 268, accuracy: 1e-6)
+        at(0.15)
+        // ease-in at x = 0.5 is 0.3154 of the fall from 32 to 268.
+        XCTAssertEqual(Double(l.presentation()!.position.y), 32 + 236 * 0.3154, accuracy: 0.05)
+    }
+}
