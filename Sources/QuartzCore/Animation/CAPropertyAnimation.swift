@@ -95,11 +95,15 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The initial velocity, in units of the whole distance per second (0 by default).
     open var initialVelocity: CGFloat = 0
-    /// Whether damping above critical is allowed (true here; the value is stored).
-    open var allowsOverdamping = true
+    /// Whether damping above critical slows the spring further (false: it acts as critical, as
+    /// on Apple platforms).
+    open var allowsOverdamping = false
 
-    /// The time after which the spring is at rest, for the current parameters.
-    open var settlingDuration: CFTimeInterval { solver.settlingDuration }
+    /// The time after which the spring is at rest, for the current parameters and speed.
+    open var settlingDuration: CFTimeInterval {
+        guard speed != 0 else { return CFTimeInterval(Float.greatestFiniteMagnitude) }
+        return min(solver.settlingDuration / Double(abs(speed)), CFTimeInterval(Float.greatestFiniteMagnitude))
+    }
 
     /// A spring that settles in about `perceptualDuration` seconds with `bounce` (−1...1; 0 is
     /// critically damped, positive values overshoot).
@@ -124,7 +128,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     var solver: SpringSolver {
         SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                     initialVelocity: Double(initialVelocity))
+                     initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }
 
     override func copyValues(from other: CAAnimation) {
