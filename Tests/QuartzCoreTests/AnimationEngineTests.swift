@@ -444,4 +444,44 @@ final class AnimationEngineTests: XCTestCase {
         // ease-in at x = 0.5 is 0.3154 of the fall from 32 to 268.
         XCTAssertEqual(Double(l.presentation()!.position.y), 32 + 236 * 0.3154, accuracy: 0.05)
     }
+
+    // MARK: Custom properties
+
+    /// A layer drawing a bar whose width follows a custom, animatable `progress` key.
+    final class ProgressLayer: CALayer {
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "progress" || super.needsDisplay(forKey: key)
+        }
+
+        override func draw(in ctx: CGContext) {
+            let progress = value(forKey: "progress") as? CGFloat ?? 0
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+        }
+    }
+
+    func testACustomPropertyAnimatesThroughDisplay() {
+        let bar = ProgressLayer()
+        let ctx = makeBitmapContext(width: 20, height: 4)
+        let r = CARenderer(context: ctx)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        bar.frame = CGRect(x: 0, y: 0, width: 20, height: 4)
+        bar.setValue(CGFloat(0), forKey: "progress")
+        r.layer = bar
+        CATransaction.commit()
+        let a = CABasicAnimation(keyPath: "progress")
+        a.fromValue = CGFloat(0)
+        a.toValue = CGFloat(1)
+        a.duration = 1
+        add(a, to: bar, key: "progress")
+        at(0.5)
+        r.beginFrame(atTime: CACurrentMediaTime())
+        r.render()
+        r.endFrame()
+        let image = ctx.makeImage()!
+        XCTAssertEqual(rgba(image, 9, 2), [255, 0, 0, 255], "half the bar drawn at half time")
+        XCTAssertEqual(rgba(image, 11, 2)[3], 0)
+        XCTAssertEqual(bar.value(forKey: "progress") as? CGFloat, 0, "the model keeps its value")
+    }
 }

@@ -56,7 +56,7 @@ final class CALayerPresentationTests: XCTestCase {
         CATransaction.flush()
         let l = CALayer()
         XCTAssertNil(l.presentation())
-        XCTAssertTrue(l.modelLayer() === l)
+        XCTAssertTrue(l.model() === l)
     }
 
     func testPresentationIsACopyInATreeOfCopies() {
@@ -68,11 +68,11 @@ final class CALayerPresentationTests: XCTestCase {
         CATransaction.flush()
         guard let p = child.presentation() else { return XCTFail("no presentation after commit") }
         XCTAssertFalse(p === child)
-        XCTAssertTrue(p.modelLayer() === child)
+        XCTAssertTrue(p.model() === child)
         XCTAssertEqual(p.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
         XCTAssertEqual(p.opacity, 0.5)
         XCTAssertFalse(p.superlayer === root)
-        XCTAssertTrue(p.superlayer?.modelLayer() === root)
+        XCTAssertTrue(p.superlayer?.model() === root)
         XCTAssertTrue(p.presentation() === p)
         // Hit testing on the presentation tree finds presentation layers.
         let hit = p.superlayer?.hitTest(CGPoint(x: 15, y: 25))

@@ -40,8 +40,8 @@ extension CALayer {
     /// Core Animation's own action: a basic animation of an animatable property, with the
     /// transaction's timing function (or the default one) and duration.
     private func builtInAction(forKey event: String) -> CAAction? {
-        let cls = type(of: self)
-        guard cls.animatesImplicitly(forKey: event) || cls.needsDisplay(forKey: event) else { return nil }
+        // Custom properties have no implicit animation: their class or delegate supplies one.
+        guard type(of: self).animatesImplicitly(forKey: event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation

@@ -307,7 +307,7 @@ open class CALayer: NSObject {
     }
 
     /// The model layer a presentation copy shows; a model layer returns itself.
-    open func modelLayer() -> Self { modelLayerOfCopy as? Self ?? self }
+    open func model() -> Self { modelLayerOfCopy as? Self ?? self }
 
     /// A new layer of this class with this layer's model values, for presentation trees.
     /// QuartzCore's subclasses override it to keep their class and properties.
