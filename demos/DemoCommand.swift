@@ -23,6 +23,9 @@ struct DemoCommand {
         Demo(name: "cube", summary: "six faces in perspective, lit, corner-on camera (Lockwood ch. 5; --variant face-on)",
              preferredSize: CubeScene.containerSize, run: CubeDemo.run, scene: CubeDemo.scene,
              variants: CubeScene.Camera.allCases.map(\.rawValue)),
+        Demo(name: "ball", summary: "bouncing ball: keyframes with key times and easing (Lockwood ch. 10; --easing: bounceEaseOut)",
+             preferredSize: CGSize(width: 480, height: 480), run: BallDemo.run, scene: BallDemo.scene,
+             variants: BallScene.Variant.allCases.map(\.rawValue)),
     ]
 
     let arguments: [String]
@@ -57,12 +60,14 @@ struct DemoCommand {
     }
 
     static let usage = """
-        usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME] [--snapshot FILE.png [--at SECONDS]]
+        usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
           --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
                             a snapshot without --time sees 10:08:30)
-          --variant NAME    one of the demo's variants (also --camera; cube: corner-on, face-on)
+          --variant NAME    one of the demo's variants (also --camera; cube: corner-on, face-on;
+                            ball: keyframes, linear, easing)
+          --easing          the same as --variant easing (ball: the bounceEaseOut keyframes)
           --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
           --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
                             at their times up to it, on a frozen clock

@@ -12,7 +12,8 @@ struct DemoOptions {
     var snapshotPath: String?
     /// `--at SECONDS`: the media time of the snapshot's frame, counted from the scene's start.
     var snapshotTime: TimeInterval = 0
-    /// `--variant NAME` (or `--camera NAME`): which of a demo's variants to show; nil is its first.
+    /// `--variant NAME` (or `--camera NAME`; `--easing` is `--variant easing`): which of a demo's
+    /// variants to show; nil is its first.
     /// `DemoCommand` checks it against the demo's `variants`.
     var variant: String?
 
@@ -62,6 +63,8 @@ struct DemoOptions {
                     throw ParseError(description: "\(arg) expects a variant name, got '\(v)'")
                 }
                 variant = v
+            case "--easing":
+                variant = "easing"
             case "--at":
                 let v = try value(arg)
                 guard let t = TimeInterval(v), t.isFinite, (0...Self.maximumSnapshotTime).contains(t) else {

@@ -339,68 +339,11 @@ final class GoldenImageTests: XCTestCase {
         return ctx.makeImage()!
     }
 
-    /// Where the references live in the source tree (written by GOLDEN_UPDATE=1).
-    private static var sourceDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    }
-
     private func assertGolden(_ root: CALayer, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let wasFrozen = CAMediaClock.isFrozen
         CAMediaClock.freeze(at: 0)
         defer { if !wasFrozen { CAMediaClock.unfreeze() } }
         guard let png = render(root).pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
-
-        if ProcessInfo.processInfo.environment["GOLDEN_UPDATE"] == "1" {
-            let url = Self.sourceDirectory.appendingPathComponent("\(name).png")
-            try FileManager.default.createDirectory(at: Self.sourceDirectory, withIntermediateDirectories: true)
-            try png.write(to: url)
-            print("golden: wrote \(url.path)")
-            return
-        }
-
-        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("golden-actual/\(name).png")
-        func keepActual() -> String {
-            try? FileManager.default.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? png.write(to: actualURL)
-            return actualURL.path
-        }
-        guard let referenceURL = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"),
-              let referenceData = try? Data(contentsOf: referenceURL),
-              let reference = decode(referenceData)
-        else {
-            return XCTFail("\(name): no reference Golden/\(name).png (scripts/update-golden-images makes it); actual: \(keepActual())",
-                           file: file, line: line)
-        }
-        // Compare after the same PNG round trip as the reference (un-premultiply, then premultiply).
-        let actual = decode(png)!
-        guard actual.width == reference.width, actual.height == reference.height else {
-            return XCTFail("\(name): size \(actual.width)x\(actual.height), reference \(reference.width)x\(reference.height); actual: \(keepActual())",
-                           file: file, line: line)
-        }
-        var within2 = 0
-        var worst = (difference: 0, x: 0, y: 0, actual: [UInt8](), reference: [UInt8]())
-        for y in 0..<actual.height {
-            for x in 0..<actual.width {
-                let a = actual.pixel(x: x, y: y), r = reference.pixel(x: x, y: y)
-                let av = [a.r, a.g, a.b, a.a], rv = [r.r, r.g, r.b, r.a]
-                let d = zip(av, rv).map { abs(Int($0) - Int($1)) }.max()!
-                if d <= 2 { within2 += 1 }
-                if d > worst.difference { worst = (d, x, y, av, rv) }
-            }
-        }
-        let total = actual.width * actual.height
-        let share = Double(within2) / Double(total)
-        if share < 0.995 || worst.difference > 16 {
-            XCTFail("""
-                \(name): \(within2)/\(total) pixels (\(String(format: "%.2f", share * 100))%) within 2 (need 99.5%); \
-                worst pixel (\(worst.x), \(worst.y)): RGBA \(worst.actual), reference \(worst.reference), \
-                difference \(worst.difference) (limit 16); actual: \(keepActual()), reference: \(referenceURL.path)
-                """, file: file, line: line)
-        }
-    }
-
-    private func decode(_ data: Data) -> CGImage? {
-        guard let provider = CGDataProvider(data: data) else { return nil }
-        return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+        try GoldenImage.assertMatches(png, name, file: file, line: line)
     }
 }

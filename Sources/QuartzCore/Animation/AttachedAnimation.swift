@@ -12,6 +12,8 @@ final class AttachedAnimation {
     var trackers: [CompletionTracker] = []
     /// For a basic animation with no values: the property's presentation value before the change.
     var previousValue: Any?
+    /// For a `CATransition`: the layer's old picture, captured when the adding transaction commits.
+    var transitionSnapshot: TransitionSnapshot?
     var didStart = false
     var didStop = false
     /// Warned once about values that cannot be animated.

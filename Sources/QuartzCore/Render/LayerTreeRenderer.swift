@@ -37,7 +37,8 @@ package struct LayerTreeRenderer {
     /// transparency layer, which resets it to 1.
     func renderLayer(_ layer: CALayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
                      parentToViewer: Homography, alpha: CGFloat = 1) {
-        guard !layer.isHidden, layer.opacity > 0, isFinite(layer) else { return }
+        // A layer hidden under an active transition still draws it (its old picture leaving).
+        guard !layer.isHidden || activeTransition(of: layer) != nil, layer.opacity > 0, isFinite(layer) else { return }
         let toParent = Homography(droppingZOf: localTransform(of: layer, parentSublayerTransform))
         guard toParent.isFinite else { return }
         let toViewer = toParent.concatenating(parentToViewer)
@@ -175,7 +176,15 @@ package struct LayerTreeRenderer {
     /// nothing: with `allowsEdgeAntialiasing` true every edge is antialiased (whatever the mask).
     /// Contents images, sublayers and layers drawn in perspective (flattened, then warped with an
     /// antialiased outline) are not affected.
-    func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
+    ///
+    /// While a `CATransition` is active on the layer (and `drawsTransition`), this draws the transition
+    /// between the old picture and this body instead (`LayerTreeRenderer+Transition.swift`).
+    func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1,
+                          drawsTransition: Bool = true) {
+        if drawsTransition, let transition = activeTransition(of: layer) {
+            drawTransition(transition, of: layer, in: ctx, toViewer: toViewer)
+            return
+        }
         let bounds = layer.bounds
         let corners = layer.maskedCorners
         let outline = outlinePath(of: layer)

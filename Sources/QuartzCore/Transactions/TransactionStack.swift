@@ -73,6 +73,7 @@ final class TransactionStack {
     /// The outermost commit: lay out and display the changed trees, then tell the observers.
     func commitChanges() {
         isCommitting = true
+        TransitionSnapshot.captureOldStates(of: addedAnimations)   // before layout can rebuild presentations
         Self.countCommit()
         for root in Array(changedRoots.values) {
             root.prepareForRendering()
