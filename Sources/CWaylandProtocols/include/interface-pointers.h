@@ -35,3 +35,5 @@ static inline const struct wl_interface *wp_viewporter_interface_pointer(void) {
 static inline const struct wl_interface *wp_viewport_interface_pointer(void) { return &wp_viewport_interface; }
 static inline const struct wl_interface *wp_fractional_scale_manager_v1_interface_pointer(void) { return &wp_fractional_scale_manager_v1_interface; }
 static inline const struct wl_interface *wp_fractional_scale_v1_interface_pointer(void) { return &wp_fractional_scale_v1_interface; }
+static inline const struct wl_interface *zwlr_virtual_pointer_v1_interface_pointer(void) { return &zwlr_virtual_pointer_v1_interface; }
+static inline const struct wl_interface *zwlr_virtual_pointer_manager_v1_interface_pointer(void) { return &zwlr_virtual_pointer_manager_v1_interface; }

@@ -1,0 +1,193 @@
+import Foundation
+
+/// A selector name (Linux has no Objective-C runtime: `CADisplayLink(target:selector:)` calls the
+/// target through `CADisplayLinkTarget` with this name).
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.name = value }
+    public var description: String { name }
+}
+
+/// How a `CADisplayLink(target:selector:)` target is called on Linux (a Linux addition; on Apple
+/// platforms the selector is sent through the Objective-C runtime).
+public protocol CADisplayLinkTarget: AnyObject {
+    func displayLinkDidFire(_ link: CADisplayLink, selector: Selector)
+}
+
+/// The range of frame rates a display link would like (frames per second; 0 means no preference).
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    public init(minimum: Float, maximum: Float, __preferred: Float) {
+        self.init(minimum: minimum, maximum: maximum, preferred: __preferred)
+    }
+
+    /// No preference: the display's rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
+}
+
+/// A timer that fires once per frame of the display, in step with the compositor.
+///
+/// While a link is added to a run loop and not paused, the window keeps asking the compositor for
+/// frames; each frame's callback is delivered on that run loop with `timestamp` (the time of the
+/// frame that was last shown), `targetTimestamp` (when the next one will be shown) and `duration`
+/// (the refresh interval), all on the `CACurrentMediaTime()` clock. Without a window, links run
+/// from a 60 Hz run-loop timer.
+open class CADisplayLink: NSObject {
+    private let fire: (CADisplayLink) -> Void
+    private var runLoops: [(RunLoop, RunLoop.Mode)] = []
+    private var skipped = 0
+
+    /// The time of the last frame shown (0 before the first callback).
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// When the frame being prepared will be shown.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The interval between frames.
+    open private(set) var duration: CFTimeInterval = 0
+    /// Stops callbacks without removing the link.
+    open var isPaused = false { didSet { DisplayLinkClock.shared.linksChanged() } }
+    /// The wanted rate (0: the display's); callbacks are skipped to approximate it.
+    open var preferredFramesPerSecond: Int = 0
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+    /// The number of frames between callbacks (deprecated on Apple platforms).
+    open var frameInterval: Int = 1
+
+    /// A link that calls `target` with `sel` through `CADisplayLinkTarget` (see there).
+    public init(target: Any, selector sel: Selector) {
+        weak var weakTarget = target as AnyObject
+        fire = { link in (weakTarget as? CADisplayLinkTarget)?.displayLinkDidFire(link, selector: sel) }
+        super.init()
+    }
+
+    /// A link that calls `handler` each frame (a Linux addition).
+    public init(handler: @escaping (CADisplayLink) -> Void) {
+        fire = handler
+        super.init()
+    }
+
+    /// Starts callbacks on `runloop` in `mode`.
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        runLoops.append((runloop, mode))
+        DisplayLinkClock.shared.add(self)
+    }
+
+    /// Stops callbacks on `runloop` in `mode`.
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        runLoops.removeAll { $0.0 === runloop && $0.1 == mode }
+        if runLoops.isEmpty { DisplayLinkClock.shared.remove(self) }
+    }
+
+    /// Removes the link from every run loop; it never fires again.
+    open func invalidate() {
+        runLoops = []
+        DisplayLinkClock.shared.remove(self)
+    }
+
+    var isActive: Bool { !isPaused && !runLoops.isEmpty }
+
+    /// One frame: records the times and calls the target on its run loops.
+    func frame(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval) {
+        guard isActive else { return }
+        let rangeRate = Int(preferredFrameRateRange.preferred ?? 0)
+        let rate = rangeRate > 0 ? rangeRate : preferredFramesPerSecond
+        let every = max(frameInterval, rate > 0 && duration > 0 ? Int((1 / duration / Double(rate)).rounded()) : 1)
+        skipped += 1
+        guard skipped >= every else { return }
+        skipped = 0
+        self.timestamp = timestamp
+        self.targetTimestamp = targetTimestamp
+        self.duration = duration * Double(every)
+        for (runLoop, mode) in runLoops {
+            runLoop.perform(inModes: [mode]) { [weak self] in
+                guard let self, self.isActive else { return }
+                self.fire(self)
+            }
+        }
+    }
+}
+
+/// Drives display links: frames reported by a window (`frameDidBegin`), or a 60 Hz timer on the
+/// main run loop while no window reports frames.
+package final class DisplayLinkClock {
+    package static let shared = DisplayLinkClock()
+
+    private let lock = NSLock()
+    private var links: [ObjectIdentifier: CADisplayLink] = [:]
+    private var lastWindowFrame: CFTimeInterval = -.infinity
+    private var timer: Timer?
+    /// Called (on any thread) when links start or stop needing frames, so a window can ask the
+    /// compositor for frame callbacks.
+    package var activityChanged: ((Bool) -> Void)?
+
+    /// Whether some link wants frames.
+    package var isActive: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return links.values.contains { $0.isActive }
+    }
+
+    func add(_ link: CADisplayLink) {
+        lock.lock()
+        links[ObjectIdentifier(link)] = link
+        lock.unlock()
+        linksChanged()
+    }
+
+    func remove(_ link: CADisplayLink) {
+        lock.lock()
+        links[ObjectIdentifier(link)] = nil
+        lock.unlock()
+        linksChanged()
+    }
+
+    func linksChanged() {
+        let active = isActive
+        activityChanged?(active)
+        let work = { self.updateFallbackTimer(active: active) }
+        if Thread.isMainThread { work() } else { DispatchQueue.main.async(execute: work) }
+    }
+
+    /// A window is about to draw a frame: fire the links (from any thread; callbacks go to the
+    /// links' run loops). Times are on the `CACurrentMediaTime()` clock.
+    package func frameDidBegin(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval) {
+        lock.lock()
+        lastWindowFrame = CACurrentMediaTime()
+        let list = Array(links.values)
+        lock.unlock()
+        for link in list { link.frame(timestamp: timestamp, targetTimestamp: targetTimestamp, duration: duration) }
+    }
+
+    private func updateFallbackTimer(active: Bool) {
+        guard active else {
+            timer?.invalidate()
+            timer = nil
+            return
+        }
+        guard timer == nil else { return }
+        let interval = 1.0 / 60
+        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+            guard let self else { return }
+            let now = CACurrentMediaTime()
+            self.lock.lock()
+            let windowDrives = now - self.lastWindowFrame < 0.1
+            self.lock.unlock()
+            guard !windowDrives else { return }
+            self.frameDidBegin(timestamp: now, targetTimestamp: now + interval, duration: interval)
+            self.lock.lock()
+            self.lastWindowFrame = -.infinity
+            self.lock.unlock()
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        self.timer = timer
+    }
+}
