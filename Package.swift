@@ -41,11 +41,16 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "WaylandShell", "CoreGraphics"]),
 
         .executableTarget(name: "demo", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "WaylandShell"], path: "demos"),
+        // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
+        // the end-to-end tests can click, drag and scroll under a headless sway.
+        .executableTarget(name: "wl-pointer-tool", dependencies: ["CWaylandClient", "CWaylandProtocols"],
+                          path: "Sources/wl-pointer-tool", linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // Golden/: reference PNGs of GoldenImageTests (docs/GOLDEN.md; scripts/update-golden-images).
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"], resources: [.copy("Golden")]),
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CCairo"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// The guide's bouncing ball in a window: a `BallScene` in the host's root layer, re-laid out when
 /// the window changes size. The bounce starts at once and a `Timer` replays it every
@@ -14,8 +15,12 @@ final class BallDemo {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
         }
-        let demo = BallDemo(host: host, variant: variant(options))
-        demo.start()
+        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        DemoShell.run(in: host) {
+            let demo = BallDemo(host: host, variant: variant(options))
+            demo.start()
+            return demo
+        }
         RunLoop.main.run()
         return 0
     }
@@ -51,7 +56,7 @@ final class BallDemo {
             print("ball: the model position stays at the top, so the ball jumps back up when the animation ends (as in the book)")
         }
         scene.bounce()
-        let timer = Timer(timeInterval: BallScene.replayInterval, repeats: true) { [weak self] _ in self?.scene.bounce() }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: BallScene.replayInterval), interval: BallScene.replayInterval, repeats: true) { [weak self] _ in self?.scene.bounce() }
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer
     }

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// The guide's analog clock in a window: a `ClockScene` in the host's root layer, re-laid out when
 /// the window changes size and turned by a one-second `Timer`.
@@ -13,8 +14,12 @@ final class ClockDemo {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
         }
-        let clock = ClockDemo(host: host, startTimeOfDay: options.startTimeOfDay)
-        clock.start()
+        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        DemoShell.run(in: host) {
+            let clock = ClockDemo(host: host, startTimeOfDay: options.startTimeOfDay)
+            clock.start()
+            return clock
+        }
         RunLoop.main.run()
         return 0
     }
@@ -42,7 +47,7 @@ final class ClockDemo {
         host.didResize = { [weak self] size in self?.layout(for: size) }
 
         scene.tick()
-        let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in self?.scene.tick() }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] _ in self?.scene.tick() }
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer
     }

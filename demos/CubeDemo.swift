@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// The guide's cube in a window: a `CubeScene` in the host's root layer, re-laid out when the
 /// window changes size. Still, for now: the camera keys and dragging come with input.
@@ -13,8 +14,12 @@ final class CubeDemo {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
         }
-        let cube = CubeDemo(host: host, camera: camera(options))
-        cube.start()
+        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        DemoShell.run(in: host) {
+            let cube = CubeDemo(host: host, camera: camera(options))
+            cube.start()
+            return cube
+        }
         RunLoop.main.run()
         return 0
     }

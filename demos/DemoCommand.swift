@@ -26,6 +26,8 @@ struct DemoCommand {
         Demo(name: "ball", summary: "bouncing ball: keyframes with key times and easing (Lockwood ch. 10; --easing: bounceEaseOut)",
              preferredSize: CGSize(width: 480, height: 480), run: BallDemo.run, scene: BallDemo.scene,
              variants: BallScene.Variant.allCases.map(\.rawValue)),
+        Demo(name: "bench", summary: "benchmark: N spinning, fading squares (../shared/bench/SCENE.md; --layers N, --seconds S)",
+             preferredSize: BenchScene.windowSize, run: BenchDemo.run, scene: BenchDemo.scene),
     ]
 
     let arguments: [String]
@@ -61,6 +63,7 @@ struct DemoCommand {
 
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
+                 [--trace FILE] [--layers N] [--seconds S]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
           --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
@@ -71,6 +74,12 @@ struct DemoCommand {
           --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
           --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
                             at their times up to it, on a frozen clock
+          --trace FILE      write JSON lines: one per frame ({"type":"frame","seq","target","commit",
+                            "presented"}, seconds of CACurrentMediaTime, presented null without feedback)
+          --layers N        bench: the number of squares (default 1000; N may also be the last argument)
+          --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)
+        keys in the window: Space pause/resume, Left/Right step a frame while paused, S slow motion,
+          D debug overlay, B block the main thread 1 s, R restart, Q or Escape quit
         """
 
     static func listing() -> String {

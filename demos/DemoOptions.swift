@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import WaylandShell
 
 /// Options shared by every demo.
 struct DemoOptions {
@@ -16,6 +17,12 @@ struct DemoOptions {
     /// variants to show; nil is its first.
     /// `DemoCommand` checks it against the demo's `variants`.
     var variant: String?
+    /// `--layers N` (or N as the last argument, as the shared benchmark scene requires): the bench's number of squares.
+    var layers: Int?
+    /// `--seconds S`: run for S seconds, then print the summary and exit (the bench; default: until killed).
+    var seconds: TimeInterval?
+    /// `--trace FILE`: write JSON lines (frames, input events) to FILE.
+    var tracePath: String?
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
     static let maximumSnapshotTime: TimeInterval = 86_400
@@ -72,7 +79,30 @@ struct DemoOptions {
                 }
                 snapshotTime = t
                 atGiven = true
+            case "--layers":
+                let v = try value(arg)
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw ParseError(description: "--layers expects a count in 1...1000000, got '\(v)'")
+                }
+                layers = n
+            case "--seconds":
+                let v = try value(arg)
+                guard let t = TimeInterval(v), t.isFinite, t > 0 else {
+                    throw ParseError(description: "--seconds expects a positive number, got '\(v)'")
+                }
+                seconds = t
+            case "--trace":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "--trace expects a file name, got '\(v)'")
+                }
+                tracePath = v
             default:
+                // The benchmark harness passes N as the last command-line argument.
+                if i == args.count - 1, let n = Int(arg), (1...1_000_000).contains(n) {
+                    layers = n
+                    break
+                }
                 throw ParseError(description: "unknown option '\(arg)'")
             }
             i += 1
@@ -80,5 +110,45 @@ struct DemoOptions {
         if atGiven, snapshotPath == nil {
             throw ParseError(description: "--at applies only with --snapshot FILE.png")
         }
+    }
+}
+
+extension DemoOptions {
+    /// The trace writer for `--trace FILE` (nil without it); prints the error and returns nil when
+    /// the file cannot be created.
+    func openTrace() -> TraceWriter?? {
+        guard let tracePath else { return .some(nil) }
+        do {
+            return try TraceWriter(path: tracePath)
+        } catch {
+            FileHandle.standardError.write(Data("demo: cannot write the trace \(tracePath): \(error)\n".utf8))
+            return nil
+        }
+    }
+}
+
+/// The `--trace` file of a demo running in a window, and the clean exit that writes it out.
+enum DemoTrace {
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private(set) static var writer: TraceWriter?
+
+    /// Opens `--trace FILE` (if given) as `window`'s trace and makes SIGTERM and SIGINT end the demo
+    /// with status 0 after writing the trace out. Returns false (after a message) when the file
+    /// cannot be created.
+    static func start(_ options: DemoOptions, on window: WaylandWindow) -> Bool {
+        guard let opened = options.openTrace() else { return false }
+        writer = opened
+        window.trace = opened
+        for signalNumber in [SIGTERM, SIGINT] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler {
+                writer?.close()
+                exit(0)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+        return true
     }
 }

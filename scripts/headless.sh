@@ -8,11 +8,21 @@
 #                                      smaller one at a random place. (weston 10's kiosk-shell.so shows no
 #                                      window on the headless back end: it maps windows when activating
 #                                      them on a seat, and headless weston has none.)
-#   start_sway W H                     sway, headless, pixman (as an unprivileged user when run as root)
+#   start_sway W H                     sway, headless, pixman, one output HEADLESS-1 of W x H at (0,0), no
+#                                      borders, no Xwayland, a black background (swaybg, when installed,
+#                                      draws it a moment after start-up). sway refuses to run as root: as
+#                                      root it runs as the system user wlci (created when missing), and the
+#                                      caller still connects: the runtime dir belongs to wlci with the caller's group,
+#                                      mode 2770 (setgid: the sockets sway makes there get the caller's group),
+#                                      and sway runs with umask 007, so the Wayland and IPC sockets are
+#                                      srwxrwx--- wlci:<caller's group>. Root clients (grim, wtype, swaymsg,
+#                                      the demos, wl-pointer-tool) connect through the group even without
+#                                      CAP_DAC_OVERRIDE (rootless containers). Also exports SWAYSOCK.
 #   shot FILE.png                      screenshot of the whole output (bounded by a timeout)
 #   stop_compositor                    stops it and removes its files; also runs on EXIT (a script that
 #                                      sets its own EXIT trap should call it from there)
-# Both start_* export WAYLAND_DISPLAY (the absolute socket path) and XDG_RUNTIME_DIR (a private 0700 dir).
+# Both start_* export WAYLAND_DISPLAY (the absolute socket path) and XDG_RUNTIME_DIR (a private dir: 0700,
+# or for a root caller of start_sway 2770 shared with wlci as above).
 # HL_DIR holds the compositor's log (compositor.log), printed when it fails to start.
 
 HL_DIR=""; HL_PID=""; HL_KIND=""; HL_W=800; HL_H=600; HL_SWAYPID=""
@@ -61,16 +71,21 @@ start_sway() { # W H
   command -v sway >/dev/null || { echo "headless: sway is not installed (apt-get install sway grim)" >&2; return 1; }
   HL_W=${1:-800}; HL_H=${2:-600}
   hl_new_dir
-  printf 'xwayland disable\noutput HEADLESS-1 resolution %sx%s position 0 0\ndefault_border none\nfocus_follows_mouse no\n' \
-    "$HL_W" "$HL_H" >"$HL_DIR/sway.cfg"
+  printf '%s\n' 'xwayland disable' "output HEADLESS-1 resolution ${HL_W}x${HL_H} position 0 0" 'default_border none' \
+    'default_floating_border none' 'focus_follows_mouse no' >"$HL_DIR/sway.cfg"
+  # A black background as under weston (sway's own is gray); swaybg draws it a moment after start-up.
+  command -v swaybg >/dev/null && printf 'output HEADLESS-1 bg #000000 solid_color\n' >>"$HL_DIR/sway.cfg"
   chmod 755 "$HL_DIR"; chmod 644 "$HL_DIR/sway.cfg"
   local env_vars=(PATH=/usr/bin:/bin HOME="$HL_DIR" XDG_RUNTIME_DIR="$HL_DIR/run" WLR_BACKENDS=headless
     WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1)
   if ((EUID == 0)); then
     # sway refuses to run as root: use an unprivileged system user.
     id wlci >/dev/null 2>&1 || useradd -M -r -s /usr/sbin/nologin wlci
-    install -d -o wlci -m 700 "$HL_DIR/run"
-    runuser -u wlci -- env -i "${env_vars[@]}" sway -c "$HL_DIR/sway.cfg" >"$HL_DIR/compositor.log" 2>&1 &
+    install -d -o wlci -g "$(id -g)" -m 2770 "$HL_DIR/run"
+    # umask 007: the sockets sway creates are group-writable (the group is the caller's, from the setgid dir).
+    # shellcheck disable=SC2016 # $1 expands in the inner sh
+    runuser -u wlci -- env -i "${env_vars[@]}" sh -c 'umask 007; exec sway -c "$1"' sway "$HL_DIR/sway.cfg" \
+      >"$HL_DIR/compositor.log" 2>&1 &
   else
     install -d -m 700 "$HL_DIR/run"
     env -i "${env_vars[@]}" sway -c "$HL_DIR/sway.cfg" >"$HL_DIR/compositor.log" 2>&1 &

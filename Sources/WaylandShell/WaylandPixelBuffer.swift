@@ -19,13 +19,18 @@ public struct WaylandPixelBuffer {
     public let bytesPerRow: Int
     /// Device pixels per point (the surface's integer buffer scale).
     public let scale: Int
+    /// When this frame is expected on screen, in seconds of CLOCK_MONOTONIC (the clock of
+    /// `CACurrentMediaTime()`): the time to evaluate animations at. 0 when unknown.
+    public let targetTime: Double
 
-    public init(data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Int) {
+    public init(data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Int,
+                targetTime: Double = 0) {
         self.data = data
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.scale = scale
+        self.targetTime = targetTime
     }
 
     /// Sets every pixel to one premultiplied ARGB value (e.g. `0xFFFF0000` is opaque red).

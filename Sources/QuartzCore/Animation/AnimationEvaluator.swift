@@ -55,6 +55,14 @@ enum AnimationEvaluator {
                                    attached: AttachedAnimation, model: CALayer, copy: CALayer,
                                    animatedKeys: inout [String]) {
         guard let keyPath = anim.keyPath else { return }
+        if let plan = attached.scalarPlan, progress.isFinite {
+            let value = plan.value(progress: progress, iteration: iteration, cumulative: anim.isCumulative)
+            if value.isFinite {
+                plan.apply(value, to: copy)
+                animatedKeys.append(keyPath)
+                return
+            }
+        }
         let current = copy.value(forKeyPath: keyPath)
         let ends = resolveEnds(anim, current: current, model: model.value(forKeyPath: keyPath),
                                previous: attached.previousValue)
@@ -152,7 +160,10 @@ enum AnimationEvaluator {
             return
         }
         // A subclass defined outside QuartzCore has no copy of its own class: draw with the
-        // model layer, its animated values swapped in for the moment.
+        // model layer, its animated values swapped in for the moment. That mutates the model, so
+        // it is done on the main thread only; a render thread (which evaluates render snapshots,
+        // whose layers are QuartzCore classes, so it does not get here) skips it.
+        guard Thread.isMainThread else { return }
         let saved = keys.map { ($0, model.value(forKeyPath: $0)) }
         model.suppressesChangeRecording = true
         for key in keys { model.setValue(copy.value(forKeyPath: key), forKeyPath: key) }

@@ -77,7 +77,11 @@ final class AnimationScheduler {
             self.timer = nil
             guard !CAMediaClock.isFrozen, let next = self.nextEventTime() else { return }
             let delay = max(0, next - CACurrentMediaTime())
-            let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in self?.process() }
+            // `Timer(timeInterval:repeats:block:)` of swift-corelibs-foundation fires at once (its
+            // fire date is now, not now + interval): give the fire date explicitly.
+            let timer = Timer(fire: Date(timeIntervalSinceNow: delay), interval: 0, repeats: false) { [weak self] _ in
+                self?.process()
+            }
             RunLoop.main.add(timer, forMode: .common)
             self.timer = timer
         }

@@ -3,6 +3,12 @@ import Foundation
 
 /// An animation as a layer holds it: the stored copy, its key, when it begins (resolved at the
 /// commit of the transaction that added it), and its life-cycle state.
+///
+/// Threading: shared by the model layer and the render snapshots made from it
+/// (`RenderTreeSnapshot`). What the evaluator reads (`animation`, `beginTime`, `previousValue`,
+/// `transitionSnapshot`, `keyframes`) is set on the main thread before the commit that hands it to
+/// a render thread and not changed afterwards; `didStart`, `didStop` and `trackers` belong to the
+/// main thread (`AnimationScheduler`) only.
 final class AttachedAnimation {
     let key: String?
     let animation: CAAnimation
@@ -18,12 +24,19 @@ final class AttachedAnimation {
     var didStop = false
     /// Warned once about values that cannot be animated.
     var warned = false
-    lazy var keyframes: KeyframeEvaluator? = (animation as? CAKeyframeAnimation)?.makeEvaluator()
+    /// Made once, when the animation is added: render threads read it, so nothing here is lazy.
+    let keyframes: KeyframeEvaluator?
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
         self.animation = animation
+        self.keyframes = (animation as? CAKeyframeAnimation)?.makeEvaluator()
+        self.scalarPlan = ScalarAnimationPlan(animation)
     }
+
+    /// For a basic animation between two numbers of a scalar property: the evaluator's fast path
+    /// (no boxing, no dynamic casts), which gives the same values as the general one.
+    let scalarPlan: ScalarAnimationPlan?
 
     /// The timing of the top-level animation in the layer's local time (nil before the commit).
     var timing: MediaTimingParameters? {
@@ -45,5 +58,68 @@ extension MediaTimingParameters {
         self.init(beginTime: beginTime, duration: duration > 0 ? duration : 0.25, speed: Double(anim.speed),
                   timeOffset: anim.timeOffset, repeatCount: Double(anim.repeatCount),
                   repeatDuration: anim.repeatDuration, autoreverses: anim.autoreverses, fillMode: anim.fillMode)
+    }
+}
+
+/// A basic animation of a scalar property (`opacity`, a scalar member of `transform` such as
+/// `transform.rotation.z`, or any other key that takes a number) between a numeric `fromValue` and
+/// `toValue`, with no value function and not additive: what the evaluator can interpolate as plain
+/// `Double`s. Built once when the animation is added.
+struct ScalarAnimationPlan {
+    enum Target {
+        case opacity
+        /// A virtual member of `transform` (the key path after "transform.").
+        case transformMember(ArraySlice<String>)
+    }
+    let from: Double
+    let to: Double
+    let target: Target
+
+    init?(_ animation: CAAnimation) {
+        guard let basic = animation as? CABasicAnimation,
+              basic.byValue == nil, basic.valueFunction == nil, !basic.isAdditive,
+              let keyPath = basic.keyPath,
+              let from = basic.fromValue.flatMap(Self.number), let to = basic.toValue.flatMap(Self.number),
+              from.isFinite, to.isFinite else { return nil }
+        switch keyPath {
+        case "opacity":
+            target = .opacity
+        case "transform.rotation.x", "transform.rotation.y", "transform.rotation.z", "transform.rotation",
+             "transform.scale.x", "transform.scale.y", "transform.scale.z", "transform.scale",
+             "transform.translation.x", "transform.translation.y", "transform.translation.z":
+            target = .transformMember(keyPath.split(separator: ".").map(String.init).dropFirst())
+        default:
+            return nil
+        }
+        self.from = from
+        self.to = to
+    }
+
+    /// The number a value stands for, as `AnimationEvaluator.numberAsDouble` reads it.
+    private static func number(_ value: Any) -> Double? {
+        switch value {
+        case let d as Double: return d
+        case let c as CGFloat: return Double(c)
+        case let f as Float: return Double(f)
+        case let i as Int: return Double(i)
+        default: return nil
+        }
+    }
+
+    /// The value at `progress` after `iteration` cumulative repeats (as `Interpolation` computes it).
+    func value(progress: Double, iteration: Int, cumulative: Bool) -> Double {
+        var value = progress == 1 ? to : from + (to - from) * progress
+        if cumulative, iteration > 0 { value += (to - from) * Double(iteration) }
+        return value
+    }
+
+    /// Stores `value` on `layer` as `setValue(_:forKeyPath:)` would.
+    func apply(_ value: Double, to layer: CALayer) {
+        switch target {
+        case .opacity:
+            layer.opacity = Float(value)
+        case .transformMember(let path):
+            if let t = TransformKeyPath.replacing(path, in: layer.transform, with: CGFloat(value)) { layer.transform = t }
+        }
     }
 }

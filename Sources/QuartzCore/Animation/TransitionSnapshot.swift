@@ -44,8 +44,15 @@ final class TransitionSnapshot {
     static func capture(_ layer: CALayer) -> TransitionSnapshot {
         var root = layer
         while let parent = root.timingParent { root = parent }
-        guard let tree = root.presentationTree, let copy = tree.copies[ObjectIdentifier(layer)], !copy.isHidden
-        else { return .empty }
+        // The picture last shown: a render thread's latest snapshot when one shows the tree (it
+        // holds the previous commit), else the presentation tree last built here.
+        let shown: CALayer?
+        if let snapshot = root.latestRenderSnapshot {
+            shown = snapshot.presentationCopy(of: layer, atMediaTime: CACurrentMediaTime())
+        } else {
+            shown = root.presentationTree?.copies[ObjectIdentifier(layer)]
+        }
+        guard let copy = shown, !copy.isHidden else { return .empty }
         return TransitionSnapshot(image: LayerTreeRenderer().renderBodyImage(of: copy, maxScale: pixelScale,
                                                                              maxPixels: maxPixels),
                                   bounds: copy.bounds)

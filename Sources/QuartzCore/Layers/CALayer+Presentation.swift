@@ -1,3 +1,4 @@
+import Foundation
 import CoreGraphics
 
 extension CALayer {
@@ -71,3 +72,7 @@ struct PresentationTree {
     var stamp: PresentationStamp
     var copies: [ObjectIdentifier: CALayer]
 }
+
+/// The coder `CALayer.makeLayer(ofClass:)` passes to `init?(coder:)`: it holds nothing, so the
+/// layer starts with its class's default values.
+final class LayerCreationCoder: NSCoder {}

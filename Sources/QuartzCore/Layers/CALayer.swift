@@ -184,6 +184,12 @@ open class CALayer: NSObject {
     weak var modelLayerOfCopy: CALayer?
     /// For a root model layer: its latest presentation tree.
     var presentationTree: PresentationTree?
+    /// For a copy in a tree built from a `RenderTreeSnapshot`: the media time it shows (such trees
+    /// are not cached by their root, so the time travels with each copy).
+    var snapshotFrameTime: CFTimeInterval?
+    /// For a root model layer shown by a render thread (main thread only): the snapshot of its
+    /// latest commit, whose presentation is what the screen shows (a `CATransition`'s old picture).
+    var latestRenderSnapshot: RenderTreeSnapshot?
     /// The animations added to the layer, in the order they apply.
     var attachedAnimations: [AttachedAnimation] = []
     /// Presentation values of properties before their change in the open transaction, by key:
@@ -201,10 +207,22 @@ open class CALayer: NSObject {
 
     /// Creates a layer from an archive. Layers are not archived on Linux: this gives a layer with
     /// the default values; it exists so that subclasses written for Apple platforms (which must
-    /// implement this `NSCoding` initializer) compile unchanged.
+    /// implement this `NSCoding` initializer) compile unchanged. Being `required`, it is also how a
+    /// layer of a class known only at run time is made (`makeLayer(ofClass:)`).
     public required init?(coder: NSCoder) {
         super.init()
         if type(of: self) != CALayer.self { applyClassDefaults() }
+    }
+
+    /// A new layer of `cls` (a Linux addition for `UIView.layerClass`). Swift can create an object
+    /// of a class known only at run time through a `required` initializer alone, and CALayer's only
+    /// one is `init?(coder:)`: a custom layer class must therefore let `init?(coder:)` call
+    /// `super.init(coder:)` (a `fatalError` there would stop the program). Classes that are not
+    /// layers give a plain `CALayer`.
+    public static func makeLayer(ofClass cls: AnyClass) -> CALayer {
+        guard let layerClass = cls as? CALayer.Type else { return CALayer() }
+        if layerClass == CALayer.self { return CALayer() }
+        return layerClass.init(coder: LayerCreationCoder()) ?? CALayer()
     }
 
     /// Creates a layer copying `layer`'s model values (used for presentation copies and by subclasses).
@@ -212,24 +230,9 @@ open class CALayer: NSObject {
         super.init()
         suppressesChangeRecording = true
         defer { suppressesChangeRecording = false }
-        if let other = layer as? CALayer { copyModelValues(from: other) }
-    }
-
-    /// The class's default value for a property key, boxed as `value(forKey:)` boxes it; nil for
-    /// properties whose default is nil (`backgroundColor`, `contents`, `mask`, `name`, ...) and for
-    /// unknown keys.
-    ///
-    /// A subclass overrides this to change a default: a new instance of the subclass starts with
-    /// the subclass's value for every CALayer property (e.g. `"masksToBounds"` -> `true`), and a
-    /// custom key reads as its default until it is set.
-    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key) }
-
-    /// Whether a change of `key` (through its property or `setValue(_:forKey:)`) marks the layer
-    /// as needing display; false for every key by default. Subclasses return true for the keys
-    /// their `draw(in:)` depends on, custom keys included.
-    open class func needsDisplay(forKey key: String) -> Bool { false }
-
-    private func copyModelValues(from o: CALayer) {
+        guard let o = layer as? CALayer else { return }
+        // Assigned here, in CALayer's own initializer, so that no property observer runs: a
+        // presentation copy per layer per frame is on the render thread's hot path.
         bounds = o.bounds; position = o.position; zPosition = o.zPosition
         anchorPoint = o.anchorPoint; anchorPointZ = o.anchorPointZ
         transform = o.transform; sublayerTransform = o.sublayerTransform
@@ -259,6 +262,21 @@ open class CALayer: NSObject {
         // `mask` is not copied: a layer masks one layer at a time, and assigning it here would
         // take it from `o` (presentation copies get presentation copies of the mask).
     }
+
+    /// The class's default value for a property key, boxed as `value(forKey:)` boxes it; nil for
+    /// properties whose default is nil (`backgroundColor`, `contents`, `mask`, `name`, ...) and for
+    /// unknown keys.
+    ///
+    /// A subclass overrides this to change a default: a new instance of the subclass starts with
+    /// the subclass's value for every CALayer property (e.g. `"masksToBounds"` -> `true`), and a
+    /// custom key reads as its default until it is set.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key) }
+
+    /// Whether a change of `key` (through its property or `setValue(_:forKey:)`) marks the layer
+    /// as needing display; false for every key by default. Subclasses return true for the keys
+    /// their `draw(in:)` depends on, custom keys included.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
 
     // MARK: Overridable API
     // Subclasses override these, so they live in the class body; their bodies are in the

@@ -14,7 +14,7 @@ extension CALayer {
 open class CARenderer: NSObject {
     /// The root of the rendered tree; its tree counts as rendered (its actions run).
     open var layer: CALayer? {
-        didSet { if let layer { RenderedTrees.add(layer.renderTreeRoot) } }
+        didSet { if let layer, !layer.isPresentationCopy { RenderedTrees.add(layer.renderTreeRoot) } }
     }
     /// The part of the layer space that is drawn; its origin lands on the top-left pixel.
     open var bounds: CGRect
@@ -34,13 +34,20 @@ open class CARenderer: NSObject {
         frameTime = t
     }
 
-    /// Draws the presentation of `layer` at the frame's time into the context.
+    /// Draws the presentation of `layer` at the frame's time into the context. A presentation
+    /// layer (e.g. `RenderTreeSnapshot.presentationRoot(atMediaTime:)` on a render thread) is drawn
+    /// as it is: nothing is committed, laid out or evaluated, so any thread may do that.
     open func render() {
         guard let model = layer else { return }
-        CATransaction.flush()
-        model.prepareForRendering()
-        let tree = model.presentationTree(atMediaTime: frameTime)
-        let layer = tree.copies[ObjectIdentifier(model)] ?? model
+        let layer: CALayer
+        if model.isPresentationCopy {
+            layer = model
+        } else {
+            CATransaction.flush()
+            model.prepareForRendering()
+            let tree = model.presentationTree(atMediaTime: frameTime)
+            layer = tree.copies[ObjectIdentifier(model)] ?? model
+        }
         context.saveGState()
         // Undo the context's transform, then map the y-down layer space onto the bitmap.
         context.concatenate(context.ctm.inverted())
@@ -59,7 +66,7 @@ open class CARenderer: NSObject {
     /// The media time at which the rendered picture next changes by itself: the frame's time while
     /// an animation runs, the start of the next one otherwise, or infinity when nothing will move.
     open func nextFrameTime() -> CFTimeInterval {
-        guard let layer else { return .infinity }
+        guard let layer, !layer.isPresentationCopy else { return .infinity }
         return layer.nextChangeTime(after: frameTime)
     }
 }

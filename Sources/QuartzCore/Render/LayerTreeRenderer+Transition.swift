@@ -141,6 +141,7 @@ extension CALayer {
     /// For a presentation copy: the media time of the presentation tree it belongs to (the one its
     /// model root keeps), or now when that tree has since been replaced.
     var presentationTreeTime: CFTimeInterval {
+        if let snapshotFrameTime { return snapshotFrameTime }
         guard isPresentationCopy, let model = modelLayerOfCopy else { return CACurrentMediaTime() }
         var top: CALayer = self
         while let parent = top.timingParent { top = parent }

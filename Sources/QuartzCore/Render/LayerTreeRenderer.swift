@@ -132,7 +132,10 @@ package struct LayerTreeRenderer {
             alpha = 1
         }
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
-        let grouped = opacity < 1 && layer.allowsGroupOpacity
+        // A layer that paints one fill and nothing else looks the same with its opacity as the
+        // fill's alpha, without the offscreen group (a full-target surface in cairo: the cost of
+        // a frame of many fading layers).
+        let grouped = opacity < 1 && layer.allowsGroupOpacity && !(drawsSingleFill(layer) && !masked)
         if grouped {
             ctx.setAlpha(alpha * opacity)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -165,6 +168,14 @@ package struct LayerTreeRenderer {
         }
         if grouped { ctx.endTransparencyLayer() }
         if masked { ctx.endTransparencyLayer() }
+    }
+
+    /// Whether `layer`'s body is at most its background: no contents, sublayers, border, shadow or
+    /// transition, so group opacity and fill alpha give the same pixels.
+    func drawsSingleFill(_ layer: CALayer) -> Bool {
+        layer.children.isEmpty && layer.contents == nil
+            && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
+            && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
     }
 
     /// Draws `layer`'s background, contents, sublayers and border (no opacity, shadow or mask).

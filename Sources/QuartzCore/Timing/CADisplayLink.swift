@@ -175,7 +175,7 @@ package final class DisplayLinkClock {
         }
         guard timer == nil else { return }
         let interval = 1.0 / 60
-        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+        let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { [weak self] _ in
             guard let self else { return }
             let now = CACurrentMediaTime()
             self.lock.lock()

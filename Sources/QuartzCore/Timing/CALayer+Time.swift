@@ -14,11 +14,9 @@ extension CALayer {
     }
 
     /// This layer's local time for a media time (`CACurrentMediaTime()` scale).
+    /// (Recursive from the root down, without allocating: the render thread calls it per layer per frame.)
     func localTime(fromMediaTime t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
-        var layer: CALayer? = self
-        while let l = layer { chain.append(l); layer = l.timingParent }
-        return chain.reversed().reduce(t) { $1.localTime(fromParentTime: $0) }
+        localTime(fromParentTime: timingParent.map { $0.localTime(fromMediaTime: t) } ?? t)
     }
 
     /// The media time at which this layer's local time is `t`.

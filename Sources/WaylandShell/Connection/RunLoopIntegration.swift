@@ -77,6 +77,13 @@ final class RunLoopIntegration {
         }
     }
 
+    /// Stops reading the socket: a window's render thread has become its only reader (it reads for
+    /// every queue and has `dispatchPending()` run here for the default queue). Writing stays.
+    func stopReading() {
+        readSource?.cancel()
+        readSource = nil
+    }
+
     /// Sends buffered requests. On `EAGAIN` waits for the socket to drain with a write source; on
     /// `EPIPE` waits for the read side to report why (a protocol error may still be unread).
     func flush() {
@@ -143,7 +150,8 @@ final class RunLoopIntegration {
         writeSource = source
     }
 
-    private func fail(with error: WaylandError) {
+    /// Stops everything and reports `error` once (main thread).
+    func fail(with error: WaylandError) {
         guard !hasFailed else { return }
         hasFailed = true
         readSource?.cancel()

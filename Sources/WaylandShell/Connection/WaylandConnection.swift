@@ -33,6 +33,13 @@ final class WaylandConnection {
     /// Called on the main thread when an output appears, changes scale or disappears.
     var outputsChanged: (() -> Void)?
 
+    /// The seats currently advertised (Input/WaylandConnection+Seats.swift).
+    var seats: [WaylandSeat] = []
+    /// Where every seat's input events go (the window of this connection).
+    weak var inputSink: WaylandInputSink? {
+        didSet { for seat in seats { seat.sink = inputSink } }
+    }
+
     /// The version `wl_compositor` was offered at, recorded to report a too old compositor.
     private var offeredCompositorVersion: UInt32 = 0
 
@@ -73,6 +80,7 @@ final class WaylandConnection {
     }
 
     deinit {
+        for seat in seats { seat.destroy() }
         for output in outputs { output.destroy() }
         if let presentation { wp_presentation_destroy(presentation) }
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
@@ -145,6 +153,8 @@ final class WaylandConnection {
                 wp_presentation_add_listener(presentation, Self.presentationListener,
                                              Unmanaged.passUnretained(self).toOpaque())
             }
+        case "wl_seat":
+            if let proxy = bind(WaylandInterfaces.seat, WaylandSeat.maximumVersion) { addSeat(name: name, proxy: proxy) }
         case "wl_output":
             // Version 4 is what libwayland 1.21's wl_output_listener knows (name, description).
             guard let proxy = bind(WaylandInterfaces.output, 4) else { return }
@@ -157,6 +167,7 @@ final class WaylandConnection {
     }
 
     private func removeGlobal(name: UInt32) {
+        if removeSeat(name: name) { return }
         // Only outputs come and go in practice; a vanished compositor or shm ends the session anyway.
         guard let index = outputs.firstIndex(where: { $0.globalName == name }) else { return }
         let output = outputs.remove(at: index)

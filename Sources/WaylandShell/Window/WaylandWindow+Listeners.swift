@@ -32,9 +32,5 @@ extension WaylandWindow {
     nonisolated(unsafe) static let decorationListener = makeListener(zxdg_toplevel_decoration_v1_listener(
         configure: { _, _, _ in }
     ))
-
-    nonisolated(unsafe) static let frameListener = makeListener(wl_callback_listener(
-        done: { data, callback, _ in from(data).handleFrameDone(callback) }
-    ))
 }
 #endif

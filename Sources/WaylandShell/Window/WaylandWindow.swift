@@ -9,24 +9,27 @@ import Glibc
 ///
 /// The life of a frame: `setNeedsDisplay()` marks the window dirty and asks the compositor for a
 /// frame callback; when it fires, `draw` paints a free buffer, which is attached, damaged and
-/// committed. An idle window requests no callbacks and costs no wake-ups. See `FrameScheduler`.
+/// committed. An idle window requests no callbacks and costs no wake-ups.
 ///
-/// Threading: create and use it on the main thread only; it is driven by `RunLoop.main` (call
-/// `RunLoop.main.run()` or let the app's run loop run). All callbacks arrive on the main thread.
+/// Threading: frames belong to the window's render thread (`SurfaceRenderLoop`, with its own
+/// `wl_event_queue`): `draw` runs there, so a busy main thread does not stop frames. Create the
+/// window, set its properties and receive `didResize`, `didClose` and `didFail` on the main thread,
+/// which handles configure, close and input (the default queue) and is driven by `RunLoop.main`.
+/// `setNeedsDisplay` may be called from any thread, `draw` included.
 ///
 /// Each window has its own connection to the compositor, made by `init` from `$WAYLAND_DISPLAY`.
 public final class WaylandWindow {
     private let connection: WaylandConnection
     private let runLoop: RunLoopIntegration
-    private let pool: ShmBufferPool
-    private var scheduler = FrameScheduler()
+    /// The render thread; nil only during `init` until the first configure.
+    private var renderLoop: SurfaceRenderLoop!
+    private var isConfigured = false
 
     /// The `wl_surface` (internal so tests can provoke protocol errors on it).
     private(set) var surface: OpaquePointer?
     private var xdgSurface: OpaquePointer?
     private var toplevel: OpaquePointer?
     private var decoration: OpaquePointer?
-    private var frameCallback: OpaquePointer?
 
     /// The size used when the compositor lets the client choose (configure 0×0), in points: the
     /// preferred size at first, then the last size configured while not maximized, fullscreen or
@@ -42,11 +45,6 @@ public final class WaylandWindow {
     private var boundsHeight = 0
     /// Outputs (`wl_output` proxies) the surface is on, from `wl_surface.enter`/`leave`.
     private var enteredOutputs: [OpaquePointer] = []
-    /// The buffer scale last sent with `wl_surface.set_buffer_scale`.
-    private var committedBufferScale = 1
-    /// `didResize` is owed before the next draw.
-    private var resizeNotificationPending = true
-    private var lastSkipWarningFrame = -1
 
     /// The window title shown by the compositor (`xdg_toplevel.set_title`).
     public var title: String {
@@ -65,9 +63,24 @@ public final class WaylandWindow {
     /// surface is on.
     public private(set) var scale: Int
 
-    /// Paints a frame. Called on the main thread with a buffer of `width*scale` × `height*scale`
-    /// device pixels; the callee paints every pixel. When nil, frames are filled with opaque white.
-    public var draw: ((WaylandPixelBuffer) -> Void)?
+    /// Paints a frame. Called on the window's render thread with a buffer of the size last
+    /// configured (`width*scale` × `height*scale` device pixels, as `didResize` announced on the main
+    /// thread before) and the frame's target time; the callee paints every pixel. When nil, frames
+    /// are filled with opaque white.
+    public var draw: ((WaylandPixelBuffer) -> Void)? {
+        get { renderLoop.draw }
+        set { renderLoop.draw = newValue }
+    }
+
+    /// Where the render thread writes one `{"type":"frame",…}` line per committed frame, when its
+    /// presentation feedback arrives (or at once without `wp_presentation`).
+    public var trace: TraceWriter? {
+        get { renderLoop.trace }
+        set { renderLoop.trace = newValue }
+    }
+
+    /// Frames presented, discarded and missed so far (a Linux addition, for benchmarks).
+    public var frameStatistics: FrameStatistics { renderLoop.statistics }
 
     /// Called on the main thread when the logical size or the scale changed, before the next draw
     /// (also once before the first draw).
@@ -81,8 +94,18 @@ public final class WaylandWindow {
     /// "<program>: <message>" on stderr and exits with status 1. The window is dead afterwards.
     public var didFail: ((WaylandError) -> Void)?
 
-    /// Number of frames drawn and committed so far (for tests and diagnostics).
-    public private(set) var framesCommitted = 0
+    // Input (Input/WaylandWindow+Input.swift): main thread, one event per Wayland frame.
+    /// Called on the main thread with each pointer frame over the window (enter, motion, buttons, scroll, leave).
+    public var didReceivePointerEvent: ((WaylandPointerEvent) -> Void)?
+    /// Called on the main thread with each touch frame on the window.
+    public var didReceiveTouchEvent: ((WaylandTouchEvent) -> Void)?
+    /// Called on the main thread with each key press, repeat and release while the window has focus.
+    public var didReceiveKeyEvent: ((WaylandKeyEvent) -> Void)?
+    /// Called on the main thread when the window gains (true) or loses (false) keyboard focus.
+    public var didChangeKeyboardFocus: ((Bool) -> Void)?
+
+    /// Number of frames drawn and committed so far (for tests and diagnostics; any thread).
+    public var framesCommitted: Int { renderLoop.framesCommitted }
 
     /// How long `init` waits for the compositor's first configure.
     static let configureTimeoutSeconds = 5
@@ -102,7 +125,6 @@ public final class WaylandWindow {
         let connection = try WaylandConnection()
         self.connection = connection
         self.runLoop = RunLoopIntegration(connection: connection)
-        self.pool = ShmBufferPool(shm: connection.shm)
         self.title = title
         let initial = SurfaceGeometry.resolve(configuredWidth: 0, configuredHeight: 0,
                                               preferredWidth: width, preferredHeight: height,
@@ -116,8 +138,8 @@ public final class WaylandWindow {
 
         let userData = Unmanaged.passUnretained(self).toOpaque()
         runLoop.didFail = { [weak self] error in self?.handleFailure(error) }
-        pool.bufferReleased = { [weak self] in self?.perform(self?.scheduler.bufferReleased()) }
         connection.outputsChanged = { [weak self] in self?.updateScale() }
+        connection.inputSink = self
 
         guard let surface = wl_compositor_create_surface(connection.compositor) else { throw connection.lastError() }
         self.surface = surface
@@ -143,100 +165,51 @@ public final class WaylandWindow {
         // The initial commit, without a buffer, asks for the first configure.
         wl_surface_commit(surface)
         try waitForFirstConfigure()
+
+        // From here on the render thread reads the socket and owns the frames. It starts on the
+        // next turn of the main queue, so the `draw` set right after `init` draws the first frame.
+        renderLoop = try SurfaceRenderLoop(
+            connection: connection, surface: surface, xdgSurface: xdgSurface,
+            geometry: SurfaceGeometry(width: self.width, height: self.height, scale: self.scale),
+            dispatchDefaultQueue: { [weak self] in
+                guard let self else { return }
+                self.runLoop.dispatchPending()
+                self.runLoop.flush()
+            },
+            didFail: { [weak self] error in self?.runLoop.fail(with: error) })
+        DispatchQueue.main.async { [weak self] in
+            guard let self, !self.runLoop.hasFailed else { return }
+            self.didResize?(self.width, self.height, self.scale)
+            self.runLoop.stopReading()
+            self.renderLoop.start()
+        }
     }
 
     deinit {
+        renderLoop?.stop()
         runLoop.invalidate()
-        if let frameCallback { wl_callback_destroy(frameCallback) }
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
         if let surface { wl_surface_destroy(surface) }
-        pool.destroyAll()
+        renderLoop = nil
         // The display is disconnected when the connection is released, after `runLoop` (which also
         // holds it) and after every proxy above is gone.
     }
 
     /// Asks for a redraw at the compositor's next frame callback. Cheap and idempotent: calling it
-    /// many times before the frame draws once.
+    /// many times before the frame draws once. Any thread (from inside `draw` it asks for the next
+    /// frame in the same commit).
     public func setNeedsDisplay() {
-        assertMainThread()
         guard !runLoop.hasFailed else { return }
-        perform(scheduler.setNeedsDisplay())
+        renderLoop.setNeedsDisplay()
     }
 
-    // MARK: Frames
-
-    private func perform(_ action: FrameScheduler.Action?) {
-        guard let action, !runLoop.hasFailed else { return }
-        switch action {
-        case .none:
-            break
-        case .requestFrame:
-            requestFrameCallback()
-            wl_surface_commit(surface)
-            runLoop.flush()
-        case .drawNow:
-            drawFrame()
-        case .drawSoon:
-            DispatchQueue.main.async { [weak self] in
-                guard let self else { return }
-                self.perform(self.scheduler.drawSoonFired())
-            }
-        case .commit:
-            wl_surface_commit(surface)
-            runLoop.flush()
-        }
-    }
-
-    /// Paints a free buffer and commits it. Skips the frame (staying dirty) when no buffer is free.
-    private func drawFrame() {
-        guard let surface, !runLoop.hasFailed else { return }
-        guard let buffer = pool.acquire(width: width * scale, height: height * scale) else {
-            if pool.bufferCount >= ShmBufferPool.maximumBufferCount, lastSkipWarningFrame != framesCommitted {
-                lastSkipWarningFrame = framesCommitted
-                Diagnostics.warn("all \(ShmBufferPool.maximumBufferCount) window buffers are held by the compositor; skipping a frame")
-            }
-            return
-        }
-        scheduler.beginDraw()
-        if resizeNotificationPending {
-            resizeNotificationPending = false
-            didResize?(width, height, scale)
-        }
-        scheduler.willPaint()
-        let pixels = WaylandPixelBuffer(data: buffer.data, width: buffer.width, height: buffer.height,
-                                        bytesPerRow: buffer.bytesPerRow, scale: scale)
-        if let draw {
-            draw(pixels)
-        } else {
-            pixels.fill(argb: 0xFFFF_FFFF)
-        }
+    /// Asks for a redraw at the first frame callback after media time `time` (seconds of
+    /// CLOCK_MONOTONIC, `CACurrentMediaTime()`'s clock): the render thread sleeps until then.
+    public func setNeedsDisplay(atTime time: Double) {
         guard !runLoop.hasFailed else { return }
-
-        if committedBufferScale != scale {
-            wl_surface_set_buffer_scale(surface, Int32(scale))
-            committedBufferScale = scale
-        }
-        wl_surface_attach(surface, buffer.proxy, 0, 0)
-        wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
-        buffer.isBusy = true
-        if scheduler.endDraw() { requestFrameCallback() }
-        wl_surface_commit(surface)
-        framesCommitted += 1
-        runLoop.flush()
-    }
-
-    private func requestFrameCallback() {
-        guard let surface, frameCallback == nil, let callback = wl_surface_frame(surface) else { return }
-        frameCallback = callback
-        wl_callback_add_listener(callback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    func handleFrameDone(_ callback: OpaquePointer?) {
-        if let callback { wl_callback_destroy(callback) }
-        if callback == frameCallback { frameCallback = nil }
-        perform(scheduler.frameDone())
+        renderLoop.setNeedsDisplay(atTime: time)
     }
 
     // MARK: Configure
@@ -245,11 +218,11 @@ public final class WaylandWindow {
     private func waitForFirstConfigure() throws {
         let display = connection.display
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.configureTimeoutSeconds) * 1_000_000_000
-        while !scheduler.isConfigured {
+        while !isConfigured {
             while wl_display_prepare_read(display) != 0 {
                 guard wl_display_dispatch_pending(display) >= 0 else { throw connection.lastError() }
             }
-            if scheduler.isConfigured {
+            if isConfigured {
                 wl_display_cancel_read(display)
                 break
             }
@@ -299,16 +272,24 @@ public final class WaylandWindow {
         boundsHeight = max(0, Int(height))
     }
 
+    /// The main thread works out the new geometry and announces it (`didResize`, so the layer tree
+    /// commits at the new size); the render thread acks the configure right before it commits the
+    /// first buffer of that size (at once when it is the first configure: nothing is drawn yet).
     func handleSurfaceConfigure(serial: UInt32) {
         guard let xdgSurface else { return }
-        xdg_surface_ack_configure(xdgSurface, serial)
         let changed = applyGeometry(configuredWidth: pendingConfigureWidth, configuredHeight: pendingConfigureHeight,
                                     scale: scale)
         if !pendingConfigureIsConstrained {
             floatingWidth = width
             floatingHeight = height
         }
-        perform(scheduler.configured(changed: changed))
+        guard let renderLoop else {
+            xdg_surface_ack_configure(xdgSurface, serial)
+            isConfigured = true
+            return
+        }
+        if changed { didResize?(width, height, scale) }
+        renderLoop.configure(serial: serial, geometry: SurfaceGeometry(width: width, height: height, scale: scale))
     }
 
     /// Updates `width`, `height`, `scale`; returns whether they changed (then `didResize` is owed).
@@ -323,7 +304,6 @@ public final class WaylandWindow {
         width = geometry.width
         height = geometry.height
         scale = geometry.scale
-        resizeNotificationPending = true
         return true
     }
 
@@ -356,8 +336,9 @@ public final class WaylandWindow {
         let scales = enteredOutputs.compactMap { connection.scale(ofOutput: $0) }
         guard let newScale = scales.max(), newScale != scale else { return }
         guard applyGeometry(configuredWidth: width, configuredHeight: height, scale: newScale) else { return }
-        guard scheduler.isConfigured else { return }
-        perform(scheduler.geometryChanged())
+        guard isConfigured, let renderLoop else { return }
+        didResize?(width, height, scale)
+        renderLoop.configure(serial: nil, geometry: SurfaceGeometry(width: width, height: height, scale: scale))
     }
 
     // MARK: Failure

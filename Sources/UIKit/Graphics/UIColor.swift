@@ -1,0 +1,74 @@
+import CoreGraphics
+import Foundation
+
+/// A color (sRGB with alpha), backed by a `CGColor`.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The Core Graphics color.
+    public let cgColor: CGColor
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
+
+    /// A color from sRGB components in 0...1 (values outside are clamped, as UIKit's CGColor does).
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+    }
+
+    /// A color from hue, saturation and brightness in 0...1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let i = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The same color with another alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// The sRGB components; false when the color has none (never here).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.components ?? [0, 0]
+        let rgb = c.count >= 4 ? Array(c[0..<3]) : [c[0], c[0], c[0]]
+        red?.pointee = rgb[0]; green?.pointee = rgb[1]; blue?.pointee = rgb[2]
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.cgColor == cgColor
+    }
+
+    open override var hash: Int { cgColor.components?.map { Int($0 * 255) }.reduce(0) { $0 &* 31 &+ $1 } ?? 0 }
+
+    open override var description: String {
+        let c = cgColor.components ?? []
+        return "UIColor(\(c.map { String(format: "%.3f", Double($0)) }.joined(separator: ", ")))"
+    }
+
+    // The named colors are pure sRGB primaries, as UIKit's.
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}

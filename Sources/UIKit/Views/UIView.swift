@@ -1,0 +1,283 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// How a view's content is placed in its bounds (mapped onto the layer's `contentsGravity`).
+public enum UIViewContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+
+    var gravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
+    }
+}
+
+/// A rectangle on screen backed by a layer: the view is its layer's delegate, so the layer's
+/// implicit animations are off (`NSNull`) except inside `UIView` animation blocks.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer (override to use a `CAShapeLayer`, `CATextLayer`, …).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        layer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        layer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry (the layer's, as UIKit defines it)
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue; setNeedsLayout() }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let resized = newValue.size != layer.bounds.size
+            layer.bounds = newValue
+            if resized { setNeedsLayout(); if contentMode == .redraw { setNeedsDisplay() } }
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's affine transform, about its centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's 3D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var contentMode: UIViewContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity; layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+    }
+
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    open var tag: Int = 0
+    open var accessibilityIdentifier: String?
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+
+    // MARK: Hierarchy
+
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    open override var next: UIResponder? { superview }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        let i = max(0, min(index, subviews.count))
+        subviews.insert(view, at: i)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(i))
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let i = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let i = subviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: i)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        parent.setNeedsLayout()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        subviews.swapAt(index1, index2)
+        layer.sublayers = subviews.map(\.layer)
+        _ = (a, b)
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let v = sub.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout and display
+
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out the subviews (the default does nothing).
+    open func layoutSubviews() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Draws the view's content in the current graphics context (`UIGraphicsGetCurrentContext()`);
+    /// y grows downward, in points.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: CALayerDelegate
+
+    nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
+        MainActor.assumeIsolated {
+            UIGraphicsPushContext(ctx)
+            draw(layer.bounds)
+            UIGraphicsPopContext()
+        }
+    }
+
+    nonisolated public func layoutSublayers(of layer: CALayer) {
+        MainActor.assumeIsolated { layoutSubviews() }
+    }
+
+    /// No implicit animation outside animation blocks (`NSNull`); inside one, the block's animation.
+    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        MainActor.assumeIsolated { UIViewAnimationContext.action(for: layer, forKey: event) ?? NSNull() }
+    }
+
+    // MARK: Coordinates
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? rootView).layer)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? rootView).layer)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? rootView).layer)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? rootView).layer)
+    }
+
+    var rootView: UIView {
+        var v = self
+        while let p = v.superview { v = p }
+        return v
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (in the view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point` (in the view's
+    /// coordinates); later subviews first. Hidden views, alpha ≤ 0.01 and disabled views skip.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            let p = sub.convert(point, from: self)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+}
