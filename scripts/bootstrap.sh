@@ -3,7 +3,7 @@
 #   source scripts/bootstrap.sh [build] [headless] [tests]
 #     build     the system libraries and tools `swift build` needs (the default)
 #     headless  + weston, for running the demos in a private headless compositor
-#     tests     + weston, sway, grim, wtype, for the end-to-end tests
+#     tests     + weston, sway, swaybg, grim, wtype, for the end-to-end tests
 # Missing apt packages are installed (as root, or through passwordless sudo); otherwise the exact
 # command to run is printed and the script exits 1. Also puts `swift` (6.0 or newer) on PATH.
 # Prints one short line on stderr when everything is already present.
@@ -11,7 +11,7 @@
 BOOTSTRAP_BUILD_PKGS=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev
   libegl-dev libgles-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libpng-dev libjpeg-dev fonts-dejavu-core)
 BOOTSTRAP_HEADLESS_PKGS=(weston)
-BOOTSTRAP_TEST_PKGS=(weston sway grim wtype)
+BOOTSTRAP_TEST_PKGS=(weston sway swaybg grim wtype)
 
 bootstrap_say() { echo "bootstrap: $*" >&2; }
 

@@ -172,10 +172,14 @@ final class HeadlessSway {
         return try PNGPixels(contentsOf: file)
     }
 
-    /// Types `text` with wtype (bounded); `arguments` are wtype's own (e.g. ["-k", "Escape"]).
-    func type(_ arguments: [String], timeout: TimeInterval = 5) throws {
+    /// Types with wtype (bounded); `arguments` are wtype's own (e.g. ["q"], ["-k", "Escape"]).
+    ///
+    /// The seat has a keyboard only while wtype's virtual keyboard exists, and a client binds its
+    /// wl_keyboard only once the seat announces one: keys sent at once can arrive before any client
+    /// keyboard exists and be lost. So wtype first sleeps `settle` milliseconds (`-s`).
+    func type(_ arguments: [String], settle: Int = 250, timeout: TimeInterval = 5) throws {
         guard let wtype = findExecutable("wtype") else { throw Failure("wtype is not installed (apt-get install wtype)") }
-        try Self.run(wtype.path, arguments, environment: clientEnvironment, timeout: timeout)
+        try Self.run(wtype.path, ["-s", "\(settle)"] + arguments, environment: clientEnvironment, timeout: timeout)
     }
 
     /// Drives the virtual pointer with the wl-pointer-tool built next to the tests (see its usage).

@@ -4,18 +4,18 @@ import XCTest
 /// The demo shell keys (issue 5), typed with wtype (a virtual keyboard) into the focused demo window
 /// under a headless sway.
 ///
-/// Until keyboard input and the shell keys land the key tests skip, saying which is missing: they look at
-/// the demo's own Wayland traffic (WAYLAND_DEBUG=client) for `wl_seat.get_keyboard`. Once the shell keys
-/// have landed, set `shellKeysLanded` to true: a key that then does nothing is a failure, not a skip.
+/// The shell keys have landed, so `shellKeysLanded` is true and a key that does nothing is a failure. Set
+/// it to false on a tree without them: the tests then skip, saying which is missing (keyboard input, seen
+/// in the demo's own Wayland traffic as `wl_seat.get_keyboard` with WAYLAND_DEBUG=client, or the keys),
+/// and the block test uses the bench's SIGUSR1 hook instead of key B.
 final class SwayKeyTests: SwayTestCase {
-    static let shellKeysLanded = false
+    static let shellKeysLanded = true
 
     func testQAndEscapeQuitTheDemo() throws {
         let sway = try startSway()
         for key in [["q"], ["-k", "Escape"]] {
             let demo = try runDemo(["clock"], in: sway, extraEnvironment: ["WAYLAND_DEBUG": "client"])
             _ = try waitForClock(demo, in: sway, artifact: "sway-clock-before-key.png")
-            Thread.sleep(forTimeInterval: 0.2) // sway gives the new window keyboard focus as it maps it
             try sway.type(key)
             let quit = demo.waitForExit(timeout: 2)
             let name = key.last!
@@ -27,7 +27,7 @@ final class SwayKeyTests: SwayTestCase {
     }
 
     /// A blocked main thread does not stop the render thread: while the bench's main thread sleeps for a
-    /// second (key B; until the shell keys land, the bench's SIGUSR1 test hook), frames are still committed
+    /// second (key B; without the shell keys, the bench's SIGUSR1 test hook), frames are still committed
     /// at the refresh rate. The bench writes `{"type":"block","start":…,"end":…}` for that second.
     /// Counted on `demo bench --layers 100`; like the 1000-layer test, the debug build skips (printing the
     /// count) when it is too slow, since the bound is a release-build property.
