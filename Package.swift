@@ -33,7 +33,14 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         // QuartzCore draws perspective layers through pixman's projective transforms (cairo's are affine),
         // and CATextLayer's text with pangocairo.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPangoCairo"]),
+        //
+        // Release builds skip Swift's run-time exclusivity checks in QuartzCore: the render thread touches
+        // several stored properties of every presentation copy per frame, and the dynamic checks
+        // (swift_beginAccess) were about a tenth of a 1000-layer frame. The static checks still run, and
+        // debug builds (the tests) keep the dynamic ones. `unsafeFlags` is allowed because this is the root
+        // package (a package that depended on this one could not use it with them).
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPangoCairo"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(
             name: "WaylandShell",
             dependencies: ["CWaylandClient", "CWaylandCursor", "CWaylandEGL", "CWaylandProtocols",

@@ -10,7 +10,7 @@ final class BallDemo {
     static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
         do {
-            host = try WaylandLayerHost(title: "Ball", size: options.size)
+            host = try WaylandLayerHost(title: "Ball", size: options.size, decorations: options.decorations)
         } catch {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
@@ -62,7 +62,7 @@ final class BallDemo {
     }
 
     private func layout(for size: CGSize) {
-        scene.pixelScale = CGFloat(host.window.scale)
+        scene.pixelScale = CGFloat(host.window.contentScale)
         scene.layout(for: size)
     }
 }

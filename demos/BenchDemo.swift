@@ -17,7 +17,7 @@ final class BenchDemo {
     static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
         do {
-            host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize)
+            host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize, decorations: false)  // SCENE.md: no decorations
         } catch {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1

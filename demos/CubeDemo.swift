@@ -9,7 +9,7 @@ final class CubeDemo {
     static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
         do {
-            host = try WaylandLayerHost(title: "Cube", size: options.size)
+            host = try WaylandLayerHost(title: "Cube", size: options.size, decorations: options.decorations)
         } catch {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
@@ -52,7 +52,7 @@ final class CubeDemo {
     }
 
     private func layout(for size: CGSize) {
-        scene.pixelScale = CGFloat(host.window.scale)
+        scene.pixelScale = CGFloat(host.window.contentScale)
         scene.layout(for: size)
     }
 }

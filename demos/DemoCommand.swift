@@ -63,7 +63,7 @@ struct DemoCommand {
 
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
-                 [--trace FILE] [--layers N] [--seconds S]
+                 [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
           --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
@@ -78,6 +78,9 @@ struct DemoCommand {
                             "presented"}, seconds of CACurrentMediaTime, presented null without feedback)
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
           --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)
+          --no-decorations  a bare window: no title bar or borders (the compositor's or drawn here)
+          --debug-overlay NAME  QuartzCore's debug overlay from the start (also in a snapshot): none,
+                            layerBounds, blendedLayers, offscreenLayers, redrawFlash (key D cycles them)
         keys in the window: Space pause/resume, Left/Right step a frame while paused, S slow motion,
           D debug overlay, B block the main thread 1 s, R restart, Q or Escape quit
         """

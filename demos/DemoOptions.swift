@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 import WaylandShell
 
 /// Options shared by every demo.
@@ -19,8 +20,13 @@ struct DemoOptions {
     var variant: String?
     /// `--layers N` (or N as the last argument, as the shared benchmark scene requires): the bench's number of squares.
     var layers: Int?
+    /// `--debug-overlay NAME`: the QuartzCore debug overlay drawn from the start (`CADebugOverlay`:
+    /// none, layerBounds, blendedLayers, offscreenLayers, redrawFlash), in a window or a snapshot.
+    var debugOverlay: CADebugOverlay = .none
     /// `--seconds S`: run for S seconds, then print the summary and exit (the bench; default: until killed).
     var seconds: TimeInterval?
+    /// `--no-decorations`: a bare window, without title bar or borders (the bench never has them).
+    var decorations = true
     /// `--trace FILE`: write JSON lines (frames, input events) to FILE.
     var tracePath: String?
 
@@ -85,12 +91,22 @@ struct DemoOptions {
                     throw ParseError(description: "--layers expects a count in 1...1000000, got '\(v)'")
                 }
                 layers = n
+            case "--no-decorations":
+                decorations = false
             case "--seconds":
                 let v = try value(arg)
                 guard let t = TimeInterval(v), t.isFinite, t > 0 else {
                     throw ParseError(description: "--seconds expects a positive number, got '\(v)'")
                 }
                 seconds = t
+            case "--debug-overlay":
+                let v = try value(arg)
+                guard let overlay = CADebugOverlay(rawValue: v) else {
+                    let names = CADebugOverlay.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ParseError(description: "--debug-overlay expects one of \(names), got '\(v)'")
+                }
+                debugOverlay = overlay
+                RenderDebugOptions.shared.overlay = overlay
             case "--trace":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {

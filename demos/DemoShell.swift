@@ -10,25 +10,16 @@ import WaylandShell
 /// | Space        | pause / resume every animation (the guide's recipe on the root layer) |
 /// | Left, Right  | while paused, step one frame (1/60 s) back or forward |
 /// | S            | slow motion: the root layer's speed ×0.1, and back |
-/// | D            | cycle the debug overlays (recorded; see `DebugOverlay`) |
+/// | D            | cycle QuartzCore's debug overlays (`CADebugOverlay`: layer bounds, blended, offscreen, redraw flash) |
 /// | B            | block the main thread for one second (animations keep running on the render thread) |
 /// | R            | restart the demo: its scene is rebuilt from scratch |
+/// | F11          | fullscreen on / off |
 /// | Q, Escape    | quit (status 0) |
 ///
 /// Pausing and slow motion act on the host's root layer, whose timing every layer below inherits:
 /// a layer's local time is `(parent time − beginTime) × speed + timeOffset`. Each change re-anchors
 /// the root at the current media time so the picture never jumps.
 final class DemoShell {
-    /// The debug overlays `D` cycles through. The renderer draws none of them yet: the mode is only
-    /// recorded (and announced on stdout), ready for the renderer's overlay support.
-    enum DebugOverlay: String, CaseIterable {
-        case none
-        case layerBounds = "layer bounds"
-        case blendedLayers = "blended layers tinted"
-        case offscreenLayers = "offscreen-rendered layers tinted"
-        case redrawnRegions = "redrawn regions flashed"
-    }
-
     /// One frame at 60 Hz, the step of Left and Right.
     static let frameStep: CFTimeInterval = 1.0 / 60
     /// The root layer's speed in slow motion.
@@ -40,7 +31,8 @@ final class DemoShell {
     private var demo: AnyObject?
     private(set) var isPaused = false
     private(set) var isSlowMotion = false
-    private(set) var overlay = DebugOverlay.none
+    /// The overlay every window's render thread draws (`RenderDebugOptions.shared`).
+    var overlay: CADebugOverlay { RenderDebugOptions.shared.overlay }
 
     /// Starts the demo with `makeDemo` (which builds its scene in `host.rootLayer` and returns the
     /// object that runs it) and answers the shell keys in the host's window.
@@ -80,6 +72,7 @@ final class DemoShell {
         case WaylandKeysym("d"): cycleOverlay()
         case WaylandKeysym("b"): blockMainThread()
         case WaylandKeysym("r"): restart()
+        case .f11: host.window.toggleFullscreen()
         case WaylandKeysym("q"), .escape: quit()
         default: break
         }
@@ -145,10 +138,14 @@ final class DemoShell {
 
     // MARK: Other keys
 
+    /// The next of QuartzCore's debug overlays (none, layer bounds, blended, offscreen, redraw flash),
+    /// drawn by the render thread from the next frame on; the window redraws at once.
     private func cycleOverlay() {
-        let all = DebugOverlay.allCases
-        overlay = all[(all.firstIndex(of: overlay)! + 1) % all.count]
-        announce("debug overlay: \(overlay.rawValue)" + (overlay == .none ? "" : " (the renderer draws no overlays yet)"))
+        let all = CADebugOverlay.allCases
+        let next = all[(all.firstIndex(of: overlay)! + 1) % all.count]
+        RenderDebugOptions.shared.overlay = next
+        host.window.setNeedsDisplay()
+        announce("debug overlay: \(next.rawValue)")
     }
 
     /// Sleeps on the main thread for a second; the render thread keeps the animations going.

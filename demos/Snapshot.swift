@@ -70,6 +70,7 @@ enum Snapshot {
         let renderer = CARenderer(context: ctx)
         renderer.layer = scene.rootLayer
         renderer.bounds = CGRect(origin: .zero, size: size)
+        renderer.debugOverlay = options.debugOverlay
         renderer.beginFrame(atTime: seconds)
         renderer.render()
         renderer.endFrame()

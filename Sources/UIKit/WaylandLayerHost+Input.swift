@@ -1,19 +1,21 @@
+import CoreGraphics
 import WaylandShell
 
 /// The window's input, passed through until views take it over (a Linux addition): every callback
-/// runs on the main thread, with one event per Wayland frame, coordinates in points of the window
-/// (which are the root layer's), times in seconds of `CACurrentMediaTime()`'s clock.
+/// runs on the main thread, with one event per Wayland frame, coordinates in points of the root
+/// layer (the window's, less the title bar when the host draws decorations), times in seconds of
+/// `CACurrentMediaTime()`'s clock. Pointer frames over the decorations are theirs and do not come here.
 extension WaylandLayerHost {
-    /// Pointer frames over the window: see `WaylandWindow.didReceivePointerEvent`.
+    /// Pointer frames over the content: see `WaylandWindow.didReceivePointerEvent`.
     public var didReceivePointerEvent: ((WaylandPointerEvent) -> Void)? {
-        get { window.didReceivePointerEvent }
-        set { window.didReceivePointerEvent = newValue }
+        get { pointerHandler }
+        set { pointerHandler = newValue }
     }
 
     /// Touch frames on the window: see `WaylandWindow.didReceiveTouchEvent`.
     public var didReceiveTouchEvent: ((WaylandTouchEvent) -> Void)? {
-        get { window.didReceiveTouchEvent }
-        set { window.didReceiveTouchEvent = newValue }
+        get { touchHandler }
+        set { touchHandler = newValue }
     }
 
     /// Key presses, repeats and releases while the window has focus: see `WaylandWindow.didReceiveKeyEvent`.
@@ -26,5 +28,45 @@ extension WaylandLayerHost {
     public var didChangeKeyboardFocus: ((Bool) -> Void)? {
         get { window.didChangeKeyboardFocus }
         set { window.didChangeKeyboardFocus = newValue }
+    }
+
+    /// A pointer frame from the window: the decorations' when over the bar or the edges (or while a
+    /// press that started there is held), else the content's, moved into the root layer's space.
+    func route(_ event: WaylandPointerEvent) {
+        if let decorations, decorations.handle(event) {
+            // The content saw the pointer last: it leaves as the decorations take over.
+            if pointerIsOverContent, !event.kinds.contains(.leave) {
+                pointerIsOverContent = false
+                var leave = contentEvent(event)
+                leave.kinds = .leave
+                leave.buttons = []
+                pointerHandler?(leave)
+            }
+            if event.kinds.contains(.leave) { pointerIsOverContent = false }
+            return
+        }
+        if event.kinds == .leave, !pointerIsOverContent { return }
+        var forwarded = contentEvent(event)
+        if !pointerIsOverContent, !event.kinds.contains(.leave) {
+            forwarded.kinds.insert(.enter)
+        }
+        pointerIsOverContent = !event.kinds.contains(.leave)
+        pointerHandler?(forwarded)
+    }
+
+    func route(_ event: WaylandTouchEvent) {
+        guard let handler = touchHandler else { return }
+        let inset = Double(decorations?.layout.contentInsetTop ?? 0)
+        guard inset != 0 else { return handler(event) }
+        var moved = event
+        for index in moved.touches.indices { moved.touches[index].y -= inset }
+        handler(moved)
+    }
+
+    /// `event` with its position in the root layer's space.
+    private func contentEvent(_ event: WaylandPointerEvent) -> WaylandPointerEvent {
+        var moved = event
+        moved.y -= Double(decorations?.layout.contentInsetTop ?? 0)
+        return moved
     }
 }

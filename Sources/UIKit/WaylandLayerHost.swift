@@ -5,7 +5,9 @@ import WaylandShell
 
 /// Shows a layer tree in a Wayland window (a Linux addition; `UIWindow` builds on it).
 ///
-/// The root layer always fills the window. Every commit that touches the tree makes an immutable
+/// The root layer fills the window's content area: the whole window, or the part below the title
+/// bar when the host draws client-side decorations (`ClientSideDecorations`: the compositor offers
+/// no xdg-decoration, as weston, or chose `client_side`). Every commit that touches the tree makes an immutable
 /// `RenderTreeSnapshot` of it (main thread) and hands it to the window's render thread (a
 /// lock-protected swap) with a request for a frame. The render thread draws the newest snapshot,
 /// its animations evaluated at the frame's target time, with `CARenderer` into the window's buffer,
@@ -14,28 +16,65 @@ import WaylandShell
 public final class WaylandLayerHost: @unchecked Sendable {
     /// The Wayland window the tree is shown in.
     public let window: WaylandWindow
-    /// The root of the shown tree; its frame is kept equal to the window's bounds (points).
+    /// The root of the shown tree; its frame is kept equal to the content area's bounds (points):
+    /// origin zero, the window's size less the title bar when the host draws decorations.
     public let rootLayer: CALayer
-    /// Called after the window (and so the root layer) changed size, with the new size in points.
+    /// Called after the content area (and so the root layer) changed size, or the window's scale
+    /// changed (`window.contentScale`), with the content size in points.
     public var didResize: ((CGSize) -> Void)?
+    /// Called after the scale the window draws at changed (`window.contentScale`), after `didResize`:
+    /// redraw what the app renders itself (`contentsScale` of its layers) to stay crisp.
+    public var didChangeContentScale: ((CGFloat) -> Void)?
+
+    /// The client-side decorations, while the host draws them (main thread).
+    private(set) var decorations: ClientSideDecorations?
+    /// The newest snapshot of the decorations' tree (guarded by `snapshotLock`; nil without decorations).
+    private var latestDecorationSnapshot: RenderTreeSnapshot?
+    /// Where the content area starts in the window, in points (the title bar's height, or 0);
+    /// written on the main thread with a snapshot, read by the render thread (guarded by `snapshotLock`).
+    private var contentInsetTop: CGFloat = 0
+    private var lastContentScale: CGFloat
+    // Input routing (WaylandLayerHost+Input.swift), main thread.
+    var pointerHandler: ((WaylandPointerEvent) -> Void)?
+    var touchHandler: ((WaylandTouchEvent) -> Void)?
+    /// Whether the content has been told the pointer is over it (an enter without a leave since).
+    var pointerIsOverContent = false
+
+    /// The size of the content area (the root layer's bounds) in points.
+    public var contentSize: CGSize { rootLayer.bounds.size }
 
     /// Opens a window of `size` points (used when the compositor lets the client choose).
-    public init(title: String, appID: String = "org.coreanimation.demo", size: CGSize, rootLayer: CALayer = CALayer()) throws {
+    /// - Parameter decorations: whether the window has a title bar and borders, drawn by the
+    ///   compositor when it offers them, else by this host with layers. False gives a bare surface
+    ///   (what benchmarks measure).
+    public init(title: String, appID: String = "org.coreanimation.demo", size: CGSize, rootLayer: CALayer = CALayer(),
+                decorations: Bool = true) throws {
         let width = max(1, Int(size.width.isFinite ? size.width : 1))
         let height = max(1, Int(size.height.isFinite ? size.height : 1))
-        window = try WaylandWindow(title: title, appID: appID, width: width, height: height)
+        window = try WaylandWindow(title: title, appID: appID, width: width, height: height, decorations: decorations)
         self.rootLayer = rootLayer
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        rootLayer.frame = CGRect(x: 0, y: 0, width: CGFloat(window.width), height: CGFloat(window.height))
-        CATransaction.commit()
+        lastContentScale = CGFloat(window.contentScale)
         rootLayer.markTreeAsRendered()
         latestSnapshot = RenderTreeSnapshot(modelRoot: rootLayer)
+        updateDecorations()
+        layoutWindow()
         window.draw = { [weak self] buffer in self?.draw(into: buffer) }
-        window.didResize = { [weak self] width, height, _ in self?.windowDidResize(width: width, height: height) }
+        window.didResize = { [weak self] _, _, _ in self?.windowDidResize() }
+        window.didChangeStates = { [weak self] _ in self?.windowDidResize() }
+        window.didChangeDecorationMode = { [weak self] _ in
+            self?.updateDecorations()
+            self?.windowDidResize()
+        }
+        window.didReceivePointerEvent = { [weak self] event in self?.route(event) }
+        window.didReceiveTouchEvent = { [weak self] event in self?.route(event) }
         CATransaction.addCommitObserver { [weak self] roots in
-            guard let self, roots.contains(where: { $0 === self.rootLayer }) else { return }
-            self.hand(RenderTreeSnapshot(modelRoot: self.rootLayer))
+            guard let self else { return }
+            if roots.contains(where: { $0 === self.rootLayer }) {
+                self.hand(RenderTreeSnapshot(modelRoot: self.rootLayer))
+            }
+            if let decorationRoot = self.decorations?.rootLayer, roots.contains(where: { $0 === decorationRoot }) {
+                self.handDecorations(RenderTreeSnapshot(modelRoot: decorationRoot))
+            }
         }
         // Display links are fired by this window's frames; a link starting asks for a frame.
         DisplayLinkClock.shared.activityChanged = { [weak self] active in
@@ -56,12 +95,60 @@ public final class WaylandLayerHost: @unchecked Sendable {
         window.setNeedsDisplay()
     }
 
-    private func windowDidResize(width: Int, height: Int) {
-        let size = CGSize(width: CGFloat(width), height: CGFloat(height))
+    /// Hands the decorations' snapshot to the render thread, with the content inset that goes with it.
+    private func handDecorations(_ snapshot: RenderTreeSnapshot?) {
+        snapshotLock.lock()
+        latestDecorationSnapshot = snapshot
+        contentInsetTop = decorations?.layout.contentInsetTop ?? 0
+        snapshotLock.unlock()
+        window.setNeedsDisplay()
+    }
+
+    /// Makes or drops the client-side decorations: drawn when the window wants decorations and the
+    /// compositor leaves them to the client.
+    private func updateDecorations() {
+        let wanted = window.wantsDecorations && window.decorationMode == .clientSide
+        guard wanted != (decorations != nil) else { return }
+        if wanted {
+            let made = ClientSideDecorations(window: window, size: windowSize)
+            made.rootLayer.markTreeAsRendered()
+            decorations = made
+            handDecorations(RenderTreeSnapshot(modelRoot: made.rootLayer))
+        } else {
+            decorations = nil
+            handDecorations(nil)
+        }
+    }
+
+    private var windowSize: CGSize { CGSize(width: CGFloat(window.width), height: CGFloat(window.height)) }
+
+    /// Lays the decorations and the root layer out for the window's size, states and scale; returns
+    /// the content size.
+    @discardableResult
+    private func layoutWindow() -> CGSize {
+        let scale = CGFloat(window.contentScale)
+        decorations?.update(size: windowSize, states: window.states, title: window.title, contentScale: scale)
+        let content = decorations?.layout.contentFrame.size ?? windowSize
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        rootLayer.frame = CGRect(origin: .zero, size: size)
-        didResize?(size)
+        rootLayer.frame = CGRect(origin: .zero, size: content)
+        CATransaction.commit()
+        return content
+    }
+
+    private func windowDidResize() {
+        let oldSize = rootLayer.bounds.size
+        // Not nested in the transaction below: each layout step commits its own (nested, the app's
+        // relayout was seen to animate under sway).
+        let size = layoutWindow()
+        let scale = CGFloat(window.contentScale)
+        let scaleChanged = scale != lastContentScale
+        lastContentScale = scale
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        // A new scale is announced as a resize too, so layouts that draw at the scale redraw.
+        if size != oldSize || scaleChanged { didResize?(size) }
+        if scaleChanged { didChangeContentScale?(scale) }
         CATransaction.commit()
         window.setNeedsDisplay()
     }
@@ -70,6 +157,8 @@ public final class WaylandLayerHost: @unchecked Sendable {
     private func draw(into buffer: WaylandPixelBuffer) {
         snapshotLock.lock()
         let snapshot = latestSnapshot
+        let decorationSnapshot = latestDecorationSnapshot
+        let insetTop = contentInsetTop
         snapshotLock.unlock()
         guard let ctx = CGContext(data: buffer.data, width: buffer.width, height: buffer.height,
                                   bitsPerComponent: 8, bytesPerRow: buffer.bytesPerRow,
@@ -83,7 +172,23 @@ public final class WaylandLayerHost: @unchecked Sendable {
         // 1/60 s here; the frame's target time is when it will be shown).
         let refresh = 1.0 / 60
         DisplayLinkClock.shared.frameDidBegin(timestamp: time - refresh, targetTimestamp: time, duration: refresh)
-        snapshot.render(in: ctx, scale: CGFloat(buffer.scale), atMediaTime: time)
+        let scale = CGFloat(buffer.contentScale)
+        if let decorationSnapshot {
+            // The content in the rows below the title bar (a context on that part of the buffer),
+            // then the decorations over the whole window.
+            let insetRows = min(buffer.height, Int((insetTop * scale).rounded()))
+            if insetRows < buffer.height,
+               let content = CGContext(data: buffer.data + insetRows * buffer.bytesPerRow, width: buffer.width,
+                                       height: buffer.height - insetRows, bitsPerComponent: 8,
+                                       bytesPerRow: buffer.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                           | CGBitmapInfo.byteOrder32Little.rawValue) {
+                snapshot.render(in: content, scale: scale, atMediaTime: time)
+            }
+            decorationSnapshot.render(in: ctx, scale: scale, atMediaTime: time)
+        } else {
+            snapshot.render(in: ctx, scale: scale, atMediaTime: time)
+        }
         let next = DisplayLinkClock.shared.isActive ? time : snapshot.nextChangeTime(after: time)
         scheduleNextFrame(at: next, frameTime: time)
     }

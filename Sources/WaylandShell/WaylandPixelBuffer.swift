@@ -11,20 +11,24 @@
 public struct WaylandPixelBuffer {
     /// The first byte of row 0.
     public let data: UnsafeMutableRawPointer
-    /// Width in device pixels (= the window's width in points × `scale`).
+    /// Width in device pixels (= the window's width in points × `contentScale`, rounded).
     public let width: Int
-    /// Height in device pixels (= the window's height in points × `scale`).
+    /// Height in device pixels (= the window's height in points × `contentScale`, rounded).
     public let height: Int
     /// Bytes from the start of one row to the start of the next (at least `width * 4`).
     public let bytesPerRow: Int
-    /// Device pixels per point (the surface's integer buffer scale).
+    /// The surface's integer buffer scale (1 when the scale is fractional).
     public let scale: Int
+    /// Device pixels per point to draw at: the fractional scale (e.g. 1.5) when the compositor
+    /// prefers one and the window shows its buffer through a viewport, else `scale`.
+    public let contentScale: Double
     /// When this frame is expected on screen, in seconds of CLOCK_MONOTONIC (the clock of
     /// `CACurrentMediaTime()`): the time to evaluate animations at. 0 when unknown.
     public let targetTime: Double
 
     public init(data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Int,
-                targetTime: Double = 0) {
+                contentScale: Double? = nil, targetTime: Double = 0) {
+        self.contentScale = contentScale ?? Double(scale)
         self.data = data
         self.width = width
         self.height = height

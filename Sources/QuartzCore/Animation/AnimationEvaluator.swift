@@ -9,19 +9,27 @@ enum AnimationEvaluator {
     /// holds the model values).
     static func apply(_ model: CALayer, to copy: CALayer, atMediaTime mediaTime: CFTimeInterval) {
         guard !model.attachedAnimations.isEmpty else { return }
-        let local = model.localTime(fromMediaTime: mediaTime)
-        var animatedKeys: [String] = []
+        apply(model, to: copy, atLocalTime: model.localTime(fromMediaTime: mediaTime))
+    }
+
+    /// `apply(_:to:atMediaTime:)` for a caller that walks the tree from the root and already knows
+    /// `model`'s local time (`localTime(fromMediaTime:)`, computed top-down the same way).
+    static func apply(_ model: CALayer, to copy: CALayer, atLocalTime local: CFTimeInterval) {
+        guard !model.attachedAnimations.isEmpty else { return }
+        // The animated keys matter only to a class that may redraw for them (a plain CALayer never
+        // does): they are not collected otherwise.
+        var animatedKeys: [String]? = type(of: model) == CALayer.self ? nil : []
         for attached in model.attachedAnimations {
             guard let timing = attached.timing else { continue }   // not committed yet
             apply(attached.animation, timing: timing, parentTime: local, attached: attached,
                   model: model, copy: copy, animatedKeys: &animatedKeys)
         }
-        redisplayIfNeeded(model: model, copy: copy, animatedKeys: animatedKeys)
+        if let animatedKeys { redisplayIfNeeded(model: model, copy: copy, animatedKeys: animatedKeys) }
     }
 
     private static func apply(_ anim: CAAnimation, timing: MediaTimingParameters, parentTime: Double,
                               attached: AttachedAnimation, model: CALayer, copy: CALayer,
-                              animatedKeys: inout [String]) {
+                              animatedKeys: inout [String]?) {
         guard let time = MediaTimingMath.animationTime(parentTime: parentTime, timing) else { return }
         let fraction = timing.duration > 0 ? time.simpleTime / timing.duration : 1
         switch anim {
@@ -53,13 +61,13 @@ enum AnimationEvaluator {
 
     private static func applyBasic(_ anim: CABasicAnimation, progress: Double, iteration: Int,
                                    attached: AttachedAnimation, model: CALayer, copy: CALayer,
-                                   animatedKeys: inout [String]) {
+                                   animatedKeys: inout [String]?) {
         guard let keyPath = anim.keyPath else { return }
         if let plan = attached.scalarPlan, progress.isFinite {
             let value = plan.value(progress: progress, iteration: iteration, cumulative: anim.isCumulative)
             if value.isFinite {
                 plan.apply(value, to: copy)
-                animatedKeys.append(keyPath)
+                animatedKeys?.append(keyPath)
                 return
             }
         }
@@ -113,7 +121,7 @@ enum AnimationEvaluator {
 
     private static func applyKeyframes(_ anim: CAKeyframeAnimation, progress: Double, iteration: Int,
                                        attached: AttachedAnimation, copy: CALayer,
-                                       animatedKeys: inout [String]) {
+                                       animatedKeys: inout [String]?) {
         guard let keyPath = anim.keyPath, let evaluator = attached.keyframes else { return }
         guard var value = evaluator.value(at: progress) else {
             warn(attached, "keyframes of \(keyPath) cannot be evaluated")
@@ -137,7 +145,7 @@ enum AnimationEvaluator {
     /// Stores an animated value on the copy: through the value function, added to the current
     /// presentation value when additive.
     private static func set(_ value: Any, of anim: CAPropertyAnimation, keyPath: String, current: Any?,
-                            copy: CALayer, animatedKeys: inout [String]) {
+                            copy: CALayer, animatedKeys: inout [String]?) {
         var value = value
         if let function = anim.valueFunction, let transform = function.transform(from: value) {
             value = transform
@@ -146,7 +154,7 @@ enum AnimationEvaluator {
             value = sum
         }
         copy.setValue(value, forKeyPath: keyPath)
-        animatedKeys.append(keyPath)
+        animatedKeys?.append(keyPath)
     }
 
     /// Custom properties whose class asks for display when they change: the presentation is drawn

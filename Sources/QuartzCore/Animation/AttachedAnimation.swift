@@ -13,7 +13,9 @@ final class AttachedAnimation {
     let key: String?
     let animation: CAAnimation
     /// The begin time in the layer's local time; nil until the adding transaction commits.
-    var beginTime: CFTimeInterval?
+    var beginTime: CFTimeInterval? {
+        didSet { timing = beginTime.map { MediaTimingParameters(animation, beginTime: $0, duration: animation.duration) } }
+    }
     /// The transactions whose completion blocks wait for this animation.
     var trackers: [CompletionTracker] = []
     /// For a basic animation with no values: the property's presentation value before the change.
@@ -26,11 +28,14 @@ final class AttachedAnimation {
     var warned = false
     /// Made once, when the animation is added: render threads read it, so nothing here is lazy.
     let keyframes: KeyframeEvaluator?
+    /// Whether `animation` is a `CATransition` (the renderer asks for every layer, every frame).
+    let isTransition: Bool
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
         self.animation = animation
         self.keyframes = (animation as? CAKeyframeAnimation)?.makeEvaluator()
+        self.isTransition = animation is CATransition
         self.scalarPlan = ScalarAnimationPlan(animation)
     }
 
@@ -39,10 +44,9 @@ final class AttachedAnimation {
     let scalarPlan: ScalarAnimationPlan?
 
     /// The timing of the top-level animation in the layer's local time (nil before the commit).
-    var timing: MediaTimingParameters? {
-        guard let beginTime else { return nil }
-        return MediaTimingParameters(animation, beginTime: beginTime, duration: animation.duration)
-    }
+    /// Made when the begin time is resolved (the stored animation does not change afterwards), not
+    /// read again from the animation for every layer and frame.
+    private(set) var timing: MediaTimingParameters?
 
     /// Tells the completion trackers that this animation is over (once).
     func releaseTrackers() {
@@ -69,7 +73,7 @@ struct ScalarAnimationPlan {
     enum Target {
         case opacity
         /// A virtual member of `transform` (the key path after "transform.").
-        case transformMember(ArraySlice<String>)
+        case transformMember(TransformScalarMember)
     }
     let from: Double
     let to: Double
@@ -87,7 +91,8 @@ struct ScalarAnimationPlan {
         case "transform.rotation.x", "transform.rotation.y", "transform.rotation.z", "transform.rotation",
              "transform.scale.x", "transform.scale.y", "transform.scale.z", "transform.scale",
              "transform.translation.x", "transform.translation.y", "transform.translation.z":
-            target = .transformMember(keyPath.split(separator: ".").map(String.init).dropFirst())
+            guard let member = TransformScalarMember(keyPath.dropFirst("transform.".count)) else { return nil }
+            target = .transformMember(member)
         default:
             return nil
         }
@@ -118,8 +123,51 @@ struct ScalarAnimationPlan {
         switch target {
         case .opacity:
             layer.opacity = Float(value)
-        case .transformMember(let path):
-            if let t = TransformKeyPath.replacing(path, in: layer.transform, with: CGFloat(value)) { layer.transform = t }
+        case .transformMember(let member):
+            layer.transform = member.replacing(in: layer.transform, with: CGFloat(value))
         }
+    }
+}
+
+/// A scalar virtual member of `transform` (`rotation.z`, `scale.x`, ...), resolved once from its key
+/// path: `replacing` is `TransformKeyPath.replacing` for that member without strings or boxing.
+enum TransformScalarMember {
+    case rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ, scale, translationX, translationY, translationZ
+
+    init?(_ name: Substring) {
+        switch name {
+        case "rotation.x": self = .rotationX
+        case "rotation.y": self = .rotationY
+        case "rotation.z", "rotation": self = .rotationZ
+        case "scale.x": self = .scaleX
+        case "scale.y": self = .scaleY
+        case "scale.z": self = .scaleZ
+        case "scale": self = .scale
+        case "translation.x": self = .translationX
+        case "translation.y": self = .translationY
+        case "translation.z": self = .translationZ
+        default: return nil
+        }
+    }
+
+    /// The parts of the identity, taken apart once (most animated layers have no model transform).
+    private static let identityParts = DecomposedTransform.parts(of: CATransform3DIdentity)
+
+    /// `t` with this member set to `v`, the other parts kept.
+    func replacing(in t: CATransform3D, with v: CGFloat) -> CATransform3D {
+        var parts = t == CATransform3DIdentity ? Self.identityParts : DecomposedTransform.parts(of: t)
+        switch self {
+        case .rotationX: parts.rotation.x = v
+        case .rotationY: parts.rotation.y = v
+        case .rotationZ: parts.rotation.z = v
+        case .scaleX: parts.scale.x = v
+        case .scaleY: parts.scale.y = v
+        case .scaleZ: parts.scale.z = v
+        case .scale: parts.scale = (v, v, v)
+        case .translationX: parts.translation.x = v
+        case .translationY: parts.translation.y = v
+        case .translationZ: parts.translation.z = v
+        }
+        return parts.transform
     }
 }

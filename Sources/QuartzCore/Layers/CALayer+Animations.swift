@@ -54,16 +54,21 @@ extension CALayer {
     /// `time` itself while one is running (or not yet committed), infinity when none will.
     func nextChangeTime(after time: CFTimeInterval) -> CFTimeInterval {
         var next = CFTimeInterval.infinity
-        visitTree { layer in
-            guard !layer.attachedAnimations.isEmpty else { return }
-            let local = layer.localTime(fromMediaTime: time)
-            for attached in layer.attachedAnimations {
-                guard let timing = attached.timing else { next = min(next, time); continue }
-                if local < timing.beginTime {
-                    if timing.speed != 0 { next = min(next, layer.mediaTime(fromLocalTime: timing.beginTime)) }
-                } else if local < MediaTimingMath.endTime(timing), layer.effectiveSpeed != 0 {
-                    next = min(next, time)
-                }
+        visitTree { layer in next = min(next, layer.nextChangeTimeOfOwnAnimations(after: time)) }
+        return next
+    }
+
+    /// `nextChangeTime(after:)` for this layer's own animations (not its sublayers').
+    func nextChangeTimeOfOwnAnimations(after time: CFTimeInterval) -> CFTimeInterval {
+        guard !attachedAnimations.isEmpty else { return .infinity }
+        var next = CFTimeInterval.infinity
+        let local = localTime(fromMediaTime: time)
+        for attached in attachedAnimations {
+            guard let timing = attached.timing else { next = min(next, time); continue }
+            if local < timing.beginTime {
+                if timing.speed != 0 { next = min(next, mediaTime(fromLocalTime: timing.beginTime)) }
+            } else if local < MediaTimingMath.endTime(timing), effectiveSpeed != 0 {
+                next = min(next, time)
             }
         }
         return next

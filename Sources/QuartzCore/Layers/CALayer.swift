@@ -104,7 +104,12 @@ open class CALayer: NSObject {
     // MARK: Contents
 
     /// The layer's image: a `CGImage` (other values are ignored when drawing).
-    open var contents: Any? { didSet { didChangeValue("contents", changed: !KeyedValue.same(oldValue, contents), oldValue: oldValue) } }
+    open var contents: Any? {
+        didSet {
+            if !isPresentationCopy { contentsStamp = ContentsStamp.next() }
+            didChangeValue("contents", changed: !KeyedValue.same(oldValue, contents), oldValue: oldValue)
+        }
+    }
     /// The part of `contents` shown, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { didChangeValue("contentsRect", from: oldValue, to: contentsRect) }
@@ -187,6 +192,12 @@ open class CALayer: NSObject {
     /// For a copy in a tree built from a `RenderTreeSnapshot`: the media time it shows (such trees
     /// are not cached by their root, so the time travels with each copy).
     var snapshotFrameTime: CFTimeInterval?
+    /// For a layer of a `RenderTreeSnapshot`: whether it or a layer below it (sublayers, masks) has
+    /// animations, so that each frame needs fresh copies of it; a still subtree is drawn as it is.
+    var snapshotSubtreeAnimates = true
+    /// When `contents` was last set on the model layer (`ContentsStamp`; copies keep their model's):
+    /// the redraw-flash debug overlay tints layers redrawn since the previous frame.
+    var contentsStamp: UInt64 = 0
     /// For a root model layer shown by a render thread (main thread only): the snapshot of its
     /// latest commit, whose presentation is what the screen shows (a `CATransition`'s old picture).
     var latestRenderSnapshot: RenderTreeSnapshot?
@@ -243,7 +254,7 @@ open class CALayer: NSObject {
         isDoubleSided = o.isDoubleSided
         shadowColor = o.shadowColor; shadowOpacity = o.shadowOpacity; shadowOffset = o.shadowOffset
         shadowRadius = o.shadowRadius; shadowPath = o.shadowPath
-        name = o.name; contents = o.contents; contentsRect = o.contentsRect
+        name = o.name; contents = o.contents; contentsStamp = o.contentsStamp; contentsRect = o.contentsRect
         contentsCenter = o.contentsCenter; contentsGravity = o.contentsGravity
         contentsScale = o.contentsScale
         minificationFilter = o.minificationFilter; magnificationFilter = o.magnificationFilter

@@ -48,16 +48,35 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 
     /// `self * other`: apply `self` first, then `other`.
+    ///
+    /// Unrolled (the renderer composes a few transforms per layer per frame); each element is summed
+    /// in the order of the plain triple loop, from 0, so the results are the same to the bit.
     func multiplied(by b: CATransform3D) -> CATransform3D {
-        var r = CATransform3D()
-        for i in 0..<4 {
-            for j in 0..<4 {
-                var sum: CGFloat = 0
-                for k in 0..<4 { sum += self[i, k] * b[k, j] }
-                r[i, j] = sum
-            }
+        @inline(__always)
+        func dot(_ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat, _ a4: CGFloat,
+                 _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat, _ b4: CGFloat) -> CGFloat {
+            var sum: CGFloat = 0
+            sum += a1 * b1; sum += a2 * b2; sum += a3 * b3; sum += a4 * b4
+            return sum
         }
-        return r
+        let a = self
+        return CATransform3D(
+            m11: dot(a.m11, a.m12, a.m13, a.m14, b.m11, b.m21, b.m31, b.m41),
+            m12: dot(a.m11, a.m12, a.m13, a.m14, b.m12, b.m22, b.m32, b.m42),
+            m13: dot(a.m11, a.m12, a.m13, a.m14, b.m13, b.m23, b.m33, b.m43),
+            m14: dot(a.m11, a.m12, a.m13, a.m14, b.m14, b.m24, b.m34, b.m44),
+            m21: dot(a.m21, a.m22, a.m23, a.m24, b.m11, b.m21, b.m31, b.m41),
+            m22: dot(a.m21, a.m22, a.m23, a.m24, b.m12, b.m22, b.m32, b.m42),
+            m23: dot(a.m21, a.m22, a.m23, a.m24, b.m13, b.m23, b.m33, b.m43),
+            m24: dot(a.m21, a.m22, a.m23, a.m24, b.m14, b.m24, b.m34, b.m44),
+            m31: dot(a.m31, a.m32, a.m33, a.m34, b.m11, b.m21, b.m31, b.m41),
+            m32: dot(a.m31, a.m32, a.m33, a.m34, b.m12, b.m22, b.m32, b.m42),
+            m33: dot(a.m31, a.m32, a.m33, a.m34, b.m13, b.m23, b.m33, b.m43),
+            m34: dot(a.m31, a.m32, a.m33, a.m34, b.m14, b.m24, b.m34, b.m44),
+            m41: dot(a.m41, a.m42, a.m43, a.m44, b.m11, b.m21, b.m31, b.m41),
+            m42: dot(a.m41, a.m42, a.m43, a.m44, b.m12, b.m22, b.m32, b.m42),
+            m43: dot(a.m41, a.m42, a.m43, a.m44, b.m13, b.m23, b.m33, b.m43),
+            m44: dot(a.m41, a.m42, a.m43, a.m44, b.m14, b.m24, b.m34, b.m44))
     }
 
     /// Maps a point (z, w = 1) and returns the homogeneous result (x, y, z, w) before the divide.

@@ -20,6 +20,12 @@ open class CARenderer: NSObject {
     open var bounds: CGRect
     /// Device pixels per layer point (a Linux addition for HiDPI windows; 1 by default).
     open var scale: CGFloat = 1
+    /// A debug overlay drawn over the tree (a Linux addition; `.none` by default). See `CADebugOverlay`.
+    open var debugOverlay: CADebugOverlay = .none
+    /// For `.redrawFlash`: layers whose contents were set after this `ContentsStamp` are flashed. Each
+    /// `render()` moves it to the latest stamp, so a renderer flashes what was redrawn since its
+    /// previous frame (its first frame: everything drawn so far).
+    package var redrawnAfterStamp: UInt64 = 0
     private let context: CGContext
     private var frameTime: CFTimeInterval = 0
 
@@ -56,7 +62,12 @@ open class CARenderer: NSObject {
         let s = scale > 0 && scale.isFinite ? scale : 1
         context.scaleBy(x: s, y: s)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let stamp = ContentsStamp.current
         LayerTreeRenderer().render(layer, in: context)
+        if debugOverlay != .none {
+            LayerTreeRenderer().drawDebugOverlay(debugOverlay, over: layer, in: context, redrawnAfter: redrawnAfterStamp)
+        }
+        redrawnAfterStamp = stamp
         context.restoreGState()
     }
 

@@ -35,8 +35,12 @@ extension LayerTreeRenderer {
     /// The transition drawn on `layer` (a presentation copy) at its tree's time, or nil when its model
     /// has none active then.
     func activeTransition(of layer: CALayer) -> ActiveTransition? {
-        guard layer.isPresentationCopy, let model = layer.modelLayerOfCopy,
-              let attached = model.attachedAnimations.last(where: { $0.animation is CATransition }),
+        guard layer.isPresentationCopy else { return nil }
+        // A render thread's frame copy carries its snapshot layer's animations: most have no
+        // transition, and the weak load of the model can be skipped for them.
+        if layer.snapshotFrameTime != nil, !layer.attachedAnimations.contains(where: { $0.isTransition }) { return nil }
+        guard let model = layer.modelLayerOfCopy,
+              let attached = model.attachedAnimations.last(where: { $0.isTransition }),
               let transition = attached.animation as? CATransition, let timing = attached.timing else { return nil }
         let local = model.localTime(fromMediaTime: layer.presentationTreeTime)
         guard let time = MediaTimingMath.animationTime(parentTime: local, timing) else { return nil }

@@ -35,11 +35,14 @@ package struct LayerTreeRenderer {
     /// `alpha` is the context's current global alpha (`CGContext` has no getter): the product of the
     /// opacities of ancestors drawn without a group (`allowsGroupOpacity` false) since the last
     /// transparency layer, which resets it to 1.
+    ///
+    /// `local`, when given, is `localTransform(of: layer, parentSublayerTransform)` already computed
+    /// (the sublayer loop computes it once for the depth sort and the drawing).
     func renderLayer(_ layer: CALayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
-                     parentToViewer: Homography, alpha: CGFloat = 1) {
+                     parentToViewer: Homography, alpha: CGFloat = 1, local: CATransform3D? = nil) {
         // A layer hidden under an active transition still draws it (its old picture leaving).
         guard !layer.isHidden || activeTransition(of: layer) != nil, layer.opacity > 0, isFinite(layer) else { return }
-        let toParent = Homography(droppingZOf: localTransform(of: layer, parentSublayerTransform))
+        let toParent = Homography(droppingZOf: local ?? localTransform(of: layer, parentSublayerTransform))
         guard toParent.isFinite else { return }
         let toViewer = toParent.concatenating(parentToViewer)
         if !layer.isDoubleSided && !isFrontFacing(layer.bounds, toViewer) { return }
@@ -76,15 +79,37 @@ package struct LayerTreeRenderer {
     /// trees keep `zPosition`-then-insertion order. (Centre depth orders convex arrangements such as
     /// the cube correctly; intersecting layers are not split.)
     func depthSorted(_ sublayers: [CALayer], sublayerTransform: CATransform3D) -> [CALayer] {
-        let keyed = sublayers.enumerated().map { index, child in
-            (index: index, depth: centreDepth(of: child, sublayerTransform), layer: child)
+        placedInDrawingOrder(sublayers, sublayerTransform: sublayerTransform).map(\.layer)
+    }
+
+    /// `sublayers` in drawing order (see `depthSorted`), each with its `localTransform`, computed once
+    /// for the sort and the drawing. Siblings already in depth order (all 2D siblings at one
+    /// `zPosition`, the common case) are not sorted at all.
+    func placedInDrawingOrder(_ sublayers: [CALayer], sublayerTransform: CATransform3D)
+        -> [(layer: CALayer, local: CATransform3D)] {
+        var placed: [(layer: CALayer, local: CATransform3D, depth: CGFloat)] = []
+        placed.reserveCapacity(sublayers.count)
+        var ordered = true
+        for child in sublayers {
+            let local = localTransform(of: child, sublayerTransform)
+            let depth = centreDepth(of: child, local: local)
+            if let last = placed.last, depth < last.depth { ordered = false }
+            placed.append((child, local, depth))
         }
-        return keyed.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }.map(\.layer)
+        if ordered { return placed.map { ($0.layer, $0.local) } }
+        // Stable: equal depths keep their order.
+        let keyed = placed.enumerated().map { (index: $0.offset, entry: $0.element) }
+        return keyed.sorted { $0.entry.depth != $1.entry.depth ? $0.entry.depth < $1.entry.depth : $0.index < $1.index }
+            .map { ($0.entry.layer, $0.entry.local) }
     }
 
     /// The z of `layer`'s bounds centre in its superlayer's space (see `depthSorted`); NaN maps to 0.
     func centreDepth(of layer: CALayer, _ parentSublayerTransform: CATransform3D) -> CGFloat {
-        let m = localTransform(of: layer, parentSublayerTransform)
+        centreDepth(of: layer, local: localTransform(of: layer, parentSublayerTransform))
+    }
+
+    /// `centreDepth` from the layer's `localTransform` `m`.
+    func centreDepth(of layer: CALayer, local m: CATransform3D) -> CGFloat {
         let c = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
         let z = c.x * m.m13 + c.y * m.m23 + m.m43
         return z.isFinite ? z : 0
@@ -219,8 +244,9 @@ package struct LayerTreeRenderer {
             drawContents(image, of: layer, in: ctx)
         }
         let sublayerTransform = layer.sublayerTransformInOwnSpace()
-        for child in depthSorted(layer.children, sublayerTransform: sublayerTransform) {
-            renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer, alpha: alpha)
+        for (child, local) in placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
+            renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,
+                        alpha: alpha, local: local)
         }
         ctx.restoreGState()
 

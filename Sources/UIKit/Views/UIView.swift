@@ -265,19 +265,62 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hit testing
 
-    /// Whether `point` (in the view's coordinates) is inside the bounds.
+    /// Whether `point` (in the view's coordinates) is inside the bounds. While a window dispatches
+    /// with `hitTestsPresentation`, the bounds are the presentation layer's (what is on screen).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        (HitTestGeometry.current?.bounds(of: self) ?? bounds).contains(point)
     }
 
     /// The deepest visible, interactive descendant containing `point` (in the view's
-    /// coordinates); later subviews first. Hidden views, alpha ≤ 0.01 and disabled views skip.
+    /// coordinates); later subviews first (sibling order, not depth). Hidden views, alpha ≤ 0.01
+    /// and disabled views skip, with their subtrees. While a window dispatches with
+    /// `hitTestsPresentation`, points are carried from view to view through the presentation
+    /// layers' geometry (3D transforms and perspective included); called directly, through the model's.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        let geometry = HitTestGeometry.current
         for sub in subviews.reversed() {
-            let p = sub.convert(point, from: self)
+            let p = geometry?.convert(point, from: self, to: sub) ?? sub.convert(point, from: self)
+            guard p.x.isFinite, p.y.isFinite else { continue }   // seen edge-on
             if let hit = sub.hitTest(p, with: event) { return hit }
         }
         return self
     }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to the view (nil when none, as on Apple platforms).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for r in attachedGestureRecognizers { r.view = nil }
+            attachedGestureRecognizers = []
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`: it sees the touches that hit this view or its subviews before
+    /// the views do. A recognizer belongs to one view; adding it here removes it from the other.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+        guard !attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer` may leave `.possible` (true by default; a subclass can refuse).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Window
+
+    /// The window the view is in (the root of its hierarchy when that is a `UIWindow`).
+    open var window: UIWindow? { rootView as? UIWindow }
 }

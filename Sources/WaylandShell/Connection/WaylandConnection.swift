@@ -35,6 +35,9 @@ final class WaylandConnection {
 
     /// The seats currently advertised (Input/WaylandConnection+Seats.swift).
     var seats: [WaylandSeat] = []
+    /// The `wl_seat` whose pointer sent the latest button event: `xdg_toplevel.move`/`resize` take it
+    /// with that press's serial.
+    var latestButtonSeat: OpaquePointer?
     /// Where every seat's input events go (the window of this connection).
     weak var inputSink: WaylandInputSink? {
         didSet { for seat in seats { seat.sink = inputSink } }

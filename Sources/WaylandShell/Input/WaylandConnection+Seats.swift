@@ -19,6 +19,7 @@ extension WaylandConnection {
     /// Releases the seat with this registry name; false when `name` is not a seat's.
     func removeSeat(name: UInt32) -> Bool {
         guard let index = seats.firstIndex(where: { $0.globalName == name }) else { return false }
+        if latestButtonSeat == seats[index].proxy { latestButtonSeat = nil }
         seats.remove(at: index).destroy()
         return true
     }

@@ -188,6 +188,7 @@ final class WaylandSeat {
         },
         button: { data, _, serial, time, button, state in
             let seat = from(data)
+            seat.connection.latestButtonSeat = seat.proxy
             seat.pointerFrame.button(serial: serial, timestampMilliseconds: time, code: button, state: state)
             seat.pointerEventEnded()
         },

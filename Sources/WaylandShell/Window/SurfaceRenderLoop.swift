@@ -61,6 +61,10 @@ final class SurfaceRenderLoop: @unchecked Sendable {
     private var pool: ShmBufferPool!
     private var frameCallback: OpaquePointer?
     private var committedBufferScale = 1
+    /// The geometry whose viewport destination and window geometry were last set (nil: none yet).
+    private var committedGeometry: SurfaceGeometry?
+    /// The surface's `wp_viewport` (when the window uses fractional scale); requests only, any thread.
+    private let viewport: OpaquePointer?
     private var geometry: SurfaceGeometry
     private var pacer = FramePacer()
     private var frameSequence = 0
@@ -83,9 +87,11 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         var followsPrevious: Bool
     }
 
-    init(connection: WaylandConnection, surface: OpaquePointer, xdgSurface: OpaquePointer, geometry: SurfaceGeometry,
+    init(connection: WaylandConnection, surface: OpaquePointer, xdgSurface: OpaquePointer, viewport: OpaquePointer?,
+         geometry: SurfaceGeometry,
          dispatchDefaultQueue: @escaping () -> Void, didFail: @escaping (WaylandError) -> Void) throws {
         self.connection = connection
+        self.viewport = viewport
         display = connection.display
         guard let queue = wl_display_create_queue(display) else { throw connection.lastError() }
         self.queue = queue
@@ -344,7 +350,8 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         scheduler.willPaint()
         let target = pacer.targetTime(now: Self.monotonicNow())
         let pixels = WaylandPixelBuffer(data: buffer.data, width: buffer.width, height: buffer.height,
-                                        bytesPerRow: buffer.bytesPerRow, scale: geometry.scale, targetTime: target)
+                                        bytesPerRow: buffer.bytesPerRow, scale: geometry.scale,
+                                        contentScale: geometry.contentScale, targetTime: target)
         if let draw = self.draw {
             draw(pixels)
         } else {
@@ -354,6 +361,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
             wl_surface_set_buffer_scale(surface, Int32(geometry.scale))
             committedBufferScale = geometry.scale
         }
+        if geometry != committedGeometry { commitSurfaceState(for: geometry) }
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
         buffer.isBusy = true
@@ -375,6 +383,22 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         lock.unlock()
         if presentationWrapper == nil { writeTrace(trace, record, presented: nil) }
         if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE { fail() }
+    }
+
+    /// The double-buffered state that goes with a buffer of a new size, set before its commit: the
+    /// window geometry (the whole surface: decorations drawn by the client are part of the window,
+    /// and nothing is drawn outside it) and, at a fractional scale, the viewport destination (the
+    /// logical size, so the compositor shows the larger buffer at that size; -1 unsets it).
+    private func commitSurfaceState(for geometry: SurfaceGeometry) {
+        xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(geometry.width), Int32(geometry.height))
+        if let viewport {
+            if geometry.isFractional {
+                wp_viewport_set_destination(viewport, Int32(geometry.width), Int32(geometry.height))
+            } else if committedGeometry?.isFractional == true {
+                wp_viewport_set_destination(viewport, -1, -1)
+            }
+        }
+        committedGeometry = geometry
     }
 
     private func requestFrameCallback() {

@@ -28,9 +28,14 @@ extension WaylandWindow {
         wm_capabilities: { _, _, _ in }
     ))
 
-    /// The compositor's choice of decoration mode; this first cut draws no decorations either way.
+    /// The compositor's choice of decoration mode (server_side or client_side).
     nonisolated(unsafe) static let decorationListener = makeListener(zxdg_toplevel_decoration_v1_listener(
-        configure: { _, _, _ in }
+        configure: { data, _, mode in from(data).handleDecorationConfigure(mode: mode) }
+    ))
+
+    /// The scale the compositor prefers for the surface, in 120ths.
+    nonisolated(unsafe) static let fractionalScaleListener = makeListener(wp_fractional_scale_v1_listener(
+        preferred_scale: { data, _, scale in from(data).handlePreferredScale(scale) }
     ))
 }
 #endif

@@ -30,6 +30,11 @@ public final class WaylandWindow {
     private var xdgSurface: OpaquePointer?
     private var toplevel: OpaquePointer?
     private var decoration: OpaquePointer?
+    /// The surface's `wp_viewport` and `wp_fractional_scale_v1`, when the compositor offers both.
+    private var viewport: OpaquePointer?
+    private var fractionalScale: OpaquePointer?
+    /// The compositor's preferred scale in 120ths (0: none said yet, or no fractional scale).
+    private var preferredScale120 = 0
 
     /// The size used when the compositor lets the client choose (configure 0×0), in points: the
     /// preferred size at first, then the last size configured while not maximized, fullscreen or
@@ -39,7 +44,7 @@ public final class WaylandWindow {
     /// The latest `xdg_toplevel.configure`, applied at the next `xdg_surface.configure`.
     private var pendingConfigureWidth = 0
     private var pendingConfigureHeight = 0
-    private var pendingConfigureIsConstrained = false
+    private var pendingStates: WaylandWindowStates = []
     /// The latest `xdg_toplevel.configure_bounds` (0 = unknown), in points.
     private var boundsWidth = 0
     private var boundsHeight = 0
@@ -60,8 +65,46 @@ public final class WaylandWindow {
     /// Current logical height in points.
     public private(set) var height: Int
     /// Current integer buffer scale (device pixels per point): the largest scale of the outputs the
-    /// surface is on.
+    /// surface is on; 1 while the scale is fractional (see `contentScale`).
     public private(set) var scale: Int
+    /// Device pixels per point of the window's buffers: the compositor's preferred fractional scale
+    /// (e.g. 1.5, through `wp_fractional_scale_v1` and `wp_viewport`) when it offers one, else `scale`.
+    /// Draw at this scale to be crisp.
+    public var contentScale: Double { geometry.contentScale }
+    /// The buffer size in device pixels for the current size and scale.
+    public var pixelWidth: Int { geometry.pixelWidth }
+    public var pixelHeight: Int { geometry.pixelHeight }
+
+    /// The window's states from the compositor's latest configure (maximized, fullscreen, activated, ...).
+    public private(set) var states: WaylandWindowStates = []
+    /// Called on the main thread when `states` changed, after `didResize` for the same configure.
+    public var didChangeStates: ((WaylandWindowStates) -> Void)?
+
+    /// Who draws the decorations. Known when `init` returns (the decoration mode is configured with
+    /// the first configure); may change later (`didChangeDecorationMode`).
+    public private(set) var decorationMode: WaylandDecorationMode = .clientSide
+    /// Called on the main thread when the compositor changes the decoration mode.
+    public var didChangeDecorationMode: ((WaylandDecorationMode) -> Void)?
+    /// Whether the window asked for decorations (`init`'s `decorations`); when false the window asks
+    /// the compositor for none and its client draws none either.
+    public let wantsDecorations: Bool
+
+    /// The smallest size the user may resize the window to, in points (`xdg_toplevel.set_min_size`);
+    /// zero on a side means no limit. Applied with the next frame.
+    public var minimumSize: (width: Int, height: Int) = (0, 0) {
+        didSet { applySizeLimits() }
+    }
+    /// The largest size the user may resize the window to, in points (`xdg_toplevel.set_max_size`);
+    /// zero on a side means no limit. Applied with the next frame.
+    public var maximumSize: (width: Int, height: Int) = (0, 0) {
+        didSet { applySizeLimits() }
+    }
+
+    private var geometry: SurfaceGeometry {
+        SurfaceGeometry(width: width, height: height, scale: scale, scale120: scale120)
+    }
+    /// The fractional scale in use, in 120ths (0: the integer `scale` applies).
+    private var scale120 = 0
 
     /// Paints a frame. Called on the window's render thread with a buffer of the size last
     /// configured (`width*scale` × `height*scale` device pixels, as `didResize` announced on the main
@@ -121,9 +164,13 @@ public final class WaylandWindow {
     ///   - height: preferred height in points, likewise.
     /// - Throws: `WaylandError` when there is no compositor, it lacks a required global, or the
     ///   connection fails before the window is configured.
-    public init(title: String, appID: String, width: Int, height: Int) throws {
+    ///   - decorations: whether the window has decorations: drawn by the compositor when it offers
+    ///     them (xdg-decoration), else by the client (see `decorationMode`). False asks for none (a
+    ///     benchmark's bare surface).
+    public init(title: String, appID: String, width: Int, height: Int, decorations: Bool = true) throws {
         let connection = try WaylandConnection()
         self.connection = connection
+        self.wantsDecorations = decorations
         self.runLoop = RunLoopIntegration(connection: connection)
         self.title = title
         let initial = SurfaceGeometry.resolve(configuredWidth: 0, configuredHeight: 0,
@@ -159,7 +206,19 @@ public final class WaylandWindow {
            let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
             self.decoration = decoration
             zxdg_toplevel_decoration_v1_add_listener(decoration, Self.decorationListener, userData)
-            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+            let mode = decorations ? ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE : ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE
+            zxdg_toplevel_decoration_v1_set_mode(decoration, mode.rawValue)
+        }
+
+        // Fractional scale needs both globals: the scale to draw at, and the viewport to show the
+        // larger buffer at the logical size.
+        if let viewporter = connection.viewporter, let manager = connection.fractionalScaleManager,
+           let viewport = wp_viewporter_get_viewport(viewporter, surface) {
+            self.viewport = viewport
+            if let fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface) {
+                self.fractionalScale = fractionalScale
+                wp_fractional_scale_v1_add_listener(fractionalScale, Self.fractionalScaleListener, userData)
+            }
         }
 
         // The initial commit, without a buffer, asks for the first configure.
@@ -169,8 +228,8 @@ public final class WaylandWindow {
         // From here on the render thread reads the socket and owns the frames. It starts on the
         // next turn of the main queue, so the `draw` set right after `init` draws the first frame.
         renderLoop = try SurfaceRenderLoop(
-            connection: connection, surface: surface, xdgSurface: xdgSurface,
-            geometry: SurfaceGeometry(width: self.width, height: self.height, scale: self.scale),
+            connection: connection, surface: surface, xdgSurface: xdgSurface, viewport: viewport,
+            geometry: geometry,
             dispatchDefaultQueue: { [weak self] in
                 guard let self else { return }
                 self.runLoop.dispatchPending()
@@ -189,6 +248,8 @@ public final class WaylandWindow {
         renderLoop?.stop()
         runLoop.invalidate()
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+        if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
+        if let viewport { wp_viewport_destroy(viewport) }
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
         if let surface { wl_surface_destroy(surface) }
@@ -250,21 +311,21 @@ public final class WaylandWindow {
     func handleToplevelConfigure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
         pendingConfigureWidth = max(0, Int(width))
         pendingConfigureHeight = max(0, Int(height))
-        pendingConfigureIsConstrained = Self.isConstrained(states)
+        pendingStates = Self.states(in: states)
     }
 
-    /// Whether the states (an array of `xdg_toplevel.state` values) fix the size from outside:
-    /// maximized, fullscreen or tiled on some edge.
-    private static func isConstrained(_ states: UnsafeMutablePointer<wl_array>?) -> Bool {
-        guard let states, let data = states.pointee.data else { return false }
-        let count = states.pointee.size / MemoryLayout<UInt32>.stride
-        let values = UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: count)
-        let constraining: Set<UInt32> = [
-            XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue, XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue,
-            XDG_TOPLEVEL_STATE_TILED_LEFT.rawValue, XDG_TOPLEVEL_STATE_TILED_RIGHT.rawValue,
-            XDG_TOPLEVEL_STATE_TILED_TOP.rawValue, XDG_TOPLEVEL_STATE_TILED_BOTTOM.rawValue,
-        ]
-        return values.contains { constraining.contains($0) }
+    /// The states of an array of `xdg_toplevel.state` values.
+    private static func states(in array: UnsafeMutablePointer<wl_array>?) -> WaylandWindowStates {
+        guard let array, let data = array.pointee.data else { return [] }
+        let count = array.pointee.size / MemoryLayout<UInt32>.stride
+        return WaylandWindowStates(xdgStates: UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: count))
+    }
+
+    func handleDecorationConfigure(mode: UInt32) {
+        let newMode: WaylandDecorationMode = mode == ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue ? .serverSide : .clientSide
+        guard newMode != decorationMode else { return }
+        decorationMode = newMode
+        if renderLoop != nil { didChangeDecorationMode?(newMode) }
     }
 
     func handleConfigureBounds(width: Int32, height: Int32) {
@@ -278,32 +339,37 @@ public final class WaylandWindow {
     func handleSurfaceConfigure(serial: UInt32) {
         guard let xdgSurface else { return }
         let changed = applyGeometry(configuredWidth: pendingConfigureWidth, configuredHeight: pendingConfigureHeight,
-                                    scale: scale)
-        if !pendingConfigureIsConstrained {
+                                    scale: scale, scale120: scale120)
+        if !pendingStates.isConstrained {
             floatingWidth = width
             floatingHeight = height
         }
+        let statesChanged = pendingStates != states
+        states = pendingStates
         guard let renderLoop else {
             xdg_surface_ack_configure(xdgSurface, serial)
             isConfigured = true
             return
         }
         if changed { didResize?(width, height, scale) }
-        renderLoop.configure(serial: serial, geometry: SurfaceGeometry(width: width, height: height, scale: scale))
+        if statesChanged { didChangeStates?(states) }
+        renderLoop.configure(serial: serial, geometry: geometry)
     }
 
     /// Updates `width`, `height`, `scale`; returns whether they changed (then `didResize` is owed).
-    private func applyGeometry(configuredWidth: Int, configuredHeight: Int, scale newScale: Int) -> Bool {
+    private func applyGeometry(configuredWidth: Int, configuredHeight: Int, scale newScale: Int,
+                               scale120 newScale120: Int) -> Bool {
         let resolved = SurfaceGeometry.resolve(configuredWidth: configuredWidth, configuredHeight: configuredHeight,
                                                preferredWidth: floatingWidth, preferredHeight: floatingHeight,
                                                boundsWidth: boundsWidth, boundsHeight: boundsHeight,
-                                               scale: newScale)
-        let geometry = resolved.geometry
-        guard geometry != SurfaceGeometry(width: width, height: height, scale: scale) else { return false }
+                                               scale: newScale, scale120: newScale120)
+        let resolvedGeometry = resolved.geometry
+        guard resolvedGeometry != geometry else { return false }
         if let warning = resolved.warning { Diagnostics.warn(warning) }
-        width = geometry.width
-        height = geometry.height
-        scale = geometry.scale
+        width = resolvedGeometry.width
+        height = resolvedGeometry.height
+        scale = resolvedGeometry.scale
+        scale120 = resolvedGeometry.scale120
         return true
     }
 
@@ -330,15 +396,31 @@ public final class WaylandWindow {
     }
 
     /// Picks the largest scale of the outputs the surface is on (keeps the current one when it is on
-    /// none) and redraws at the next frame if it changed.
+    /// none) and redraws at the next frame if it changed. A fractional scale, once the compositor
+    /// prefers one, wins over output scales.
     private func updateScale() {
         enteredOutputs.removeAll { connection.scale(ofOutput: $0) == nil }  // outputs that went away
+        guard preferredScale120 == 0 else { return }
         let scales = enteredOutputs.compactMap { connection.scale(ofOutput: $0) }
         guard let newScale = scales.max(), newScale != scale else { return }
-        guard applyGeometry(configuredWidth: width, configuredHeight: height, scale: newScale) else { return }
+        rescale(scale: newScale, scale120: 0)
+    }
+
+    /// `wp_fractional_scale_v1.preferred_scale`: the scale to draw at, in 120ths. Without a viewport
+    /// (never: both are made together) it is ignored.
+    func handlePreferredScale(_ scale120: UInt32) {
+        guard viewport != nil, scale120 > 0, Int(scale120) != preferredScale120 else { return }
+        preferredScale120 = Int(scale120)
+        rescale(scale: 1, scale120: preferredScale120)
+    }
+
+    /// Applies a new scale at the current size: `didResize`, and a redraw at the next frame.
+    private func rescale(scale newScale: Int, scale120 newScale120: Int) {
+        guard applyGeometry(configuredWidth: width, configuredHeight: height, scale: newScale,
+                            scale120: newScale120) else { return }
         guard isConfigured, let renderLoop else { return }
         didResize?(width, height, scale)
-        renderLoop.configure(serial: nil, geometry: SurfaceGeometry(width: width, height: height, scale: scale))
+        renderLoop.configure(serial: nil, geometry: geometry)
     }
 
     // MARK: Failure
@@ -365,6 +447,13 @@ public final class WaylandWindow {
         }
         return result
     }
+
+    // For the requests of WaylandWindow+Management.swift.
+    var toplevelProxy: OpaquePointer? { toplevel }
+    var hasFailedConnection: Bool { runLoop.hasFailed }
+    /// The seat whose pointer pressed a button last (the seat a move or resize serial belongs to).
+    var inputSeat: OpaquePointer? { connection.latestButtonSeat ?? connection.seats.first?.proxy }
+    func flushRequests() { runLoop.flush() }
 
     private func assertMainThread() {
         assert(Thread.isMainThread, "WaylandWindow is main-thread only")

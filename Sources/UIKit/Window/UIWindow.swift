@@ -1,0 +1,169 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// The root of a view hierarchy shown in a shell window, and the dispatcher of its input.
+///
+/// Input arrives as touch reports (`dispatchTouches(_:timestamp:)`: a touch screen's points, or the
+/// pointer while its primary button is held) and key reports (`dispatchKey(_:isDown:timestamp:)`);
+/// a window bound to a `WaylandLayerHost` (`init(host:)`, `makeKeyAndVisible()`) is fed by it. The
+/// window turns them into `UITouch`/`UIPress` objects and a `UIEvent`, and `sendEvent(_:)` delivers it:
+/// touches to the gesture recognizers first (the hit view's and its ancestors'), then to the view hit
+/// when each touch began (`touchesBegan/Moved/Ended/Cancelled`, which the responder chain passes
+/// up to the superview unless handled); presses to the first responder, or the window.
+///
+/// Hit testing (a Linux addition, `hitTestsPresentation`): by default the window hit-tests and
+/// converts touch locations on the presentation tree, so what is on screen is what gets touched,
+/// a moving view included. With the switch off it uses the model tree, as UIKit does.
+@MainActor
+open class UIWindow: UIView {
+    /// Whether hit testing and `UITouch.location(in:)` use the presentation geometry (what is
+    /// on screen at the event's time; the default) or the model geometry (UIKit's behaviour on
+    /// Apple platforms, for code that relies on it). Hidden, alpha and user interaction are the
+    /// model's either way. A Linux addition.
+    open var hitTestsPresentation = true
+
+    /// Whether the window receives key presses.
+    open private(set) var isKeyWindow = false
+
+    /// The shell window shown, when bound (see `init(host:)` and `makeKeyAndVisible()`).
+    public internal(set) var host: WaylandLayerHost?
+
+    /// The touches that are down, in the order they began, by the id of their report.
+    var activeTouches: [(id: Int, touch: UITouch)] = []
+    /// The last tap (touch up near where it went down), for `tapCount`.
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int, type: UITouch.TouchType)?
+    /// The keys held, by key code.
+    var heldPresses: [(code: UIKeyboardHIDUsage, press: UIPress)] = []
+    /// Gesture arbitration (require(toFail:), exclusivity, cancelling view touches, timeouts).
+    lazy var gestureArbiter = GestureArbiter(window: self)
+
+    /// The window that has key focus (nil when none).
+    public private(set) static weak var keyWindow: UIWindow?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A window has no superview: the chain ends here (Apple's goes on to the application).
+    open override var next: UIResponder? { nil }
+
+    // MARK: Key window
+
+    /// Makes the window the key window: it receives key presses.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        if let old = UIWindow.keyWindow, old !== self { old.isKeyWindow = false; old.resignKey() }
+        UIWindow.keyWindow = self
+        isKeyWindow = true
+        becomeKey()
+    }
+
+    /// Makes the window key and shows it: unhides it and, when it is not bound to a shell window,
+    /// opens one (`WaylandLayerHost`, titled `title`, sized as the window's frame). A failure to
+    /// open (no Wayland display) is written to standard error and leaves the window off screen.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        if host == nil {
+            do {
+                let host = try WaylandLayerHost(title: title, size: bounds.size)
+                bind(to: host)
+            } catch {
+                FileHandle.standardError.write(Data("UIWindow: cannot open a window: \(error)\n".utf8))
+            }
+        }
+        makeKey()
+    }
+
+    /// The shell window's title (a Linux addition; used by `makeKeyAndVisible()` and kept in step).
+    open var title: String = "UIKit" {
+        didSet { host?.window.title = title }
+    }
+
+    /// Called when the window becomes the key window (override point).
+    open func becomeKey() {}
+    /// Called when the window stops being the key window (override point).
+    open func resignKey() {}
+
+    // MARK: Delivery
+
+    /// Delivers an event: touches to their gesture recognizers, then to the views they began on;
+    /// presses to the first responder in this window (or the window). Subclasses may override to
+    /// observe events and call super.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches: deliverTouches(event)
+        case .presses: if let event = event as? UIPressesEvent { deliverPresses(event) }
+        default: break
+        }
+    }
+
+    private func deliverTouches(_ event: UIEvent) {
+        let geometryBefore = HitTestGeometry.current
+        defer { HitTestGeometry.current = geometryBefore }
+        gestureArbiter.deliver(event)
+        // Views: the touches not taken by a recognizer, grouped by view in the order they began.
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var byView: [(view: UIView, touches: [UITouch])] = []
+            for touch in event.touchList where touch.phase == phase && touch.isDeliveredToView {
+                guard let view = touch.view else { continue }
+                if let i = byView.firstIndex(where: { $0.view === view }) {
+                    byView[i].touches.append(touch)
+                } else {
+                    byView.append((view, [touch]))
+                }
+            }
+            for (view, touches) in byView {
+                let set = Set(touches)
+                switch phase {
+                case .began:
+                    for touch in touches { touch.viewHasBegun = true }
+                    view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                default: view.touchesCancelled(set, with: event)
+                }
+            }
+        }
+        gestureArbiter.eventDidEnd()
+    }
+
+    /// Cancels, for their views, touches a recognizer took (`cancelsTouchesInView`).
+    func cancelViewDelivery(of touches: [UITouch]) {
+        let taken = touches.filter { $0.isDeliveredToView && $0.viewHasBegun }
+        for touch in touches { touch.isDeliveredToView = false }
+        var byView: [(view: UIView, touches: [UITouch])] = []
+        for touch in taken {
+            guard let view = touch.view else { continue }
+            if let i = byView.firstIndex(where: { $0.view === view }) { byView[i].touches.append(touch) } else { byView.append((view, [touch])) }
+        }
+        for (view, touches) in byView { view.touchesCancelled(Set(touches), with: gestureArbiter.currentEvent) }
+    }
+
+    private func deliverPresses(_ event: UIPressesEvent) {
+        let responder: UIResponder
+        if let first = UIResponder.current, let view = first as? UIView, view.window === self {
+            responder = first
+        } else if let first = UIResponder.current, !(first is UIView) {
+            responder = first
+        } else {
+            responder = self
+        }
+        for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+            let presses = event.pressList.filter { $0.phase == phase }
+            guard !presses.isEmpty else { continue }
+            for press in presses { press.responder = responder }
+            let set = Set(presses)
+            switch phase {
+            case .began: responder.pressesBegan(set, with: event)
+            case .changed: responder.pressesChanged(set, with: event)
+            case .ended: responder.pressesEnded(set, with: event)
+            default: responder.pressesCancelled(set, with: event)
+            }
+        }
+    }
+}
