@@ -23,6 +23,10 @@ struct DemoCommand {
         Demo(name: "cube", summary: "six faces in perspective, lit, corner-on camera (Lockwood ch. 5; --variant face-on)",
              preferredSize: CubeScene.containerSize, run: CubeDemo.run, scene: CubeDemo.scene,
              variants: CubeScene.Camera.allCases.map(\.rawValue)),
+        Demo(name: "cubes", summary: "two cubes of six faces in CATransformLayers, one perspective (Lockwood ch. 6; --seed N colours)",
+             preferredSize: CubesScene.containerSize, run: CubesDemo.run, scene: CubesDemo.scene),
+        Demo(name: "lcd-clock", summary: "LCD clock: sprite-sheet digits via contentsRect, nearest filter (Lockwood ch. 4; --filter linear)",
+             preferredSize: CGSize(width: 480, height: 240), run: LCDClockDemo.run, scene: LCDClockDemo.scene),
         Demo(name: "ball", summary: "bouncing ball: keyframes with key times and easing (Lockwood ch. 10; --easing: bounceEaseOut)",
              preferredSize: CGSize(width: 480, height: 480), run: BallDemo.run, scene: BallDemo.scene,
              variants: BallScene.Variant.allCases.map(\.rawValue)),
@@ -63,6 +67,7 @@ struct DemoCommand {
 
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
+                 [--seed N] [--filter nearest|linear]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
@@ -76,6 +81,8 @@ struct DemoCommand {
                             at their times up to it, on a frozen clock
           --trace FILE      write JSON lines: one per frame ({"type":"frame","seq","target","commit",
                             "presented"}, seconds of CACurrentMediaTime, presented null without feedback)
+          --seed N          cubes: the seed of the faces' random colours (default 1)
+          --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
           --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)
           --no-decorations  a bare window: no title bar or borders (the compositor's or drawn here)

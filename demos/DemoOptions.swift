@@ -29,6 +29,11 @@ struct DemoOptions {
     var decorations = true
     /// `--trace FILE`: write JSON lines (frames, input events) to FILE.
     var tracePath: String?
+    /// `--seed N`: the seed of a demo's pseudo-random numbers (cubes: the face colours); nil: the demo's default.
+    var seed: UInt64?
+    /// `--filter nearest|linear`: the magnification filter of a demo's magnified contents (lcd-clock);
+    /// nil: the demo's default.
+    var contentsFilter: CALayerContentsFilter?
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
     static let maximumSnapshotTime: TimeInterval = 86_400
@@ -107,6 +112,18 @@ struct DemoOptions {
                 }
                 debugOverlay = overlay
                 RenderDebugOptions.shared.overlay = overlay
+            case "--seed":
+                let v = try value(arg)
+                guard let n = UInt64(v) else {
+                    throw ParseError(description: "--seed expects a non-negative integer, got '\(v)'")
+                }
+                seed = n
+            case "--filter":
+                let v = try value(arg)
+                guard v == "nearest" || v == "linear" else {
+                    throw ParseError(description: "--filter expects nearest or linear, got '\(v)'")
+                }
+                contentsFilter = v == "nearest" ? .nearest : .linear
             case "--trace":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {

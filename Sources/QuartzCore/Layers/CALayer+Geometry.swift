@@ -75,13 +75,26 @@ extension CALayer {
     /// The projective map from this layer's plane to its root layer's plane. Each level's transform
     /// acts on the layer's z = 0 plane and the result is flattened into the parent's plane, as
     /// ordinary layers are drawn, so the map is the product of one homography per level.
+    ///
+    /// A `CATransformLayer` does not flatten: the 4x4 transforms of the levels inside it are
+    /// composed first, and the chain is flattened into the plane of the first ordinary ancestor
+    /// (as the renderer draws them).
     func homographyToRoot() -> Homography {
         var h = Homography.identity
         var layer = self
+        var pending: CATransform3D?
         while let parent = layer.superlayer {
-            h = h.concatenating(Homography(droppingZOf: layer.transformToSuperlayer()))
+            let m = layer.transformToSuperlayer()
+            let chain = pending.map { CATransform3DConcat($0, m) } ?? m
+            if parent is CATransformLayer {
+                pending = chain
+            } else {
+                h = h.concatenating(Homography(droppingZOf: chain))
+                pending = nil
+            }
             layer = parent
         }
+        if let pending { h = h.concatenating(Homography(droppingZOf: pending)) }
         return h
     }
 

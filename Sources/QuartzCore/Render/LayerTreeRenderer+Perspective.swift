@@ -91,6 +91,10 @@ extension LayerTreeRenderer {
         guard !layer.masksToBounds, !layer.children.isEmpty else { return extent }
         let sublayerTransform = layer.sublayerTransformInOwnSpace()
         for child in layer.children where !child.isHidden && child.opacity > 0 && isFinite(child) {
+            if child is CATransformLayer {
+                extent = extent.union(transformLayerExtent(child, sublayerTransform: sublayerTransform))
+                continue
+            }
             let toLayer = Homography(droppingZOf: localTransform(of: child, sublayerTransform))
             let childExtent = contentExtent(of: child)
             guard toLayer.isFinite, !childExtent.isNull else { continue }

@@ -138,7 +138,9 @@ package struct LayerTreeRenderer {
     /// A layer with `shouldRasterize` is drawn whole (effects included) into a bitmap first; see
     /// `drawRasterized` in `LayerTreeRenderer+Effects.swift`.
     func drawLayerBody(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
-        if layer.shouldRasterize {
+        if layer is CATransformLayer {
+            drawTransformLayerBody(layer, in: ctx, toViewer: toViewer, alpha: alpha)
+        } else if layer.shouldRasterize {
             drawRasterized(layer, in: ctx, toViewer: toViewer)
         } else {
             drawLayerEffects(layer, in: ctx, toViewer: toViewer, alpha: alpha)
@@ -244,9 +246,15 @@ package struct LayerTreeRenderer {
             drawContents(image, of: layer, in: ctx)
         }
         let sublayerTransform = layer.sublayerTransformInOwnSpace()
-        for (child, local) in placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
-            renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,
-                        alpha: alpha, local: local)
+        if containsTransformLayer(layer.children) {
+            // CATransformLayer children share this layer's 3D context (LayerTreeRenderer+TransformLayer.swift).
+            drawSublayersExpandingTransformLayers(layer.children, sublayerTransform: sublayerTransform,
+                                                  in: ctx, toViewer: toViewer, alpha: alpha)
+        } else {
+            for (child, local) in placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
+                renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,
+                            alpha: alpha, local: local)
+            }
         }
         ctx.restoreGState()
 

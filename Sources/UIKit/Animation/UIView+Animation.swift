@@ -118,7 +118,7 @@ extension UIView {
                            completion: ((Bool) -> Void)?) {
         CATransaction.begin()
         CATransaction.setCompletionBlock { completion?(true) }
-        UIViewAnimationContext.stack.append(context)
+        UIViewAnimationContext.stack.append(context.inheriting(from: UIViewAnimationContext.stack.last))
         animations()
         if context.options.contains(.layoutSubviews) {
             // Layout inside the block animates the frames it sets.

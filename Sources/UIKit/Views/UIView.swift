@@ -144,7 +144,12 @@ open class UIView: UIResponder, CALayerDelegate {
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(i))
+        // Keep the subview layers in subview order, whatever other sublayers the view has.
+        if i + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[i + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
         didAddSubview(view)
         setNeedsLayout()
     }
