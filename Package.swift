@@ -27,6 +27,9 @@ let package = Package(
         systemLibrary("CEGL", pkgConfig: "egl", apt: "libegl-dev"),
         systemLibrary("CGLES", pkgConfig: "glesv2", apt: "libgles-dev"),
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
+        // Chipmunk2D 7 for the `crates` demo; Debian's libchipmunk-dev has no pkg-config file, so the
+        // module map links "chipmunk" by name (headers in /usr/include/chipmunk).
+        .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         // JPEG decode/encode wrappers in C: libjpeg reports errors by longjmp from its error manager,
         // which Swift code cannot do safely (Sources/CJPEGShim/include/cjpeg_shim.h).
         .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Sources/CJPEGShim"),
@@ -52,7 +55,8 @@ let package = Package(
                            "CXKBCommon", "CEGL", "CGLES"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "WaylandShell", "CoreGraphics", "CPangoCairo"]),
 
-        .executableTarget(name: "demo", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "WaylandShell"], path: "demos"),
+        .executableTarget(name: "demo", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "WaylandShell", "CChipmunk"],
+                         path: "demos"),
         // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
         // the end-to-end tests can click, drag and scroll under a headless sway.
         .executableTarget(name: "wl-pointer-tool", dependencies: ["CWaylandClient", "CWaylandProtocols"],

@@ -3,11 +3,14 @@ import QuartzCore
 import UIKit
 import WaylandShell
 
-/// The guide's bouncing ball in a window: a `BallScene` in the host's root layer, re-laid out when
-/// the window changes size. The bounce starts at once and a `Timer` replays it every
-/// `BallScene.replayInterval` seconds (the book replays it on a tap; input comes later).
+/// The guide's bouncing ball in a window: a `BallScene` of views in a `UIWindow` bound to the host,
+/// re-laid out when the window changes size. The bounce starts at once; a click or tap on the
+/// container replays it, a press on the moving ball catches it, and keys 1–5 switch the variant.
+/// With `--trace FILE`, replays and catches write `{"type":"action","target":…,"event":"replay"|
+/// "caught","x","y","time"}` lines (x, y: the container point, the ball's centre when caught).
+@MainActor
 final class BallDemo {
-    static func run(_ options: DemoOptions) -> Int32 {
+    nonisolated static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
         do {
             host = try WaylandLayerHost(title: "Ball", size: options.size, decorations: options.decorations)
@@ -16,49 +19,64 @@ final class BallDemo {
             return 1
         }
         guard DemoTrace.start(options, on: host.window) else { return 1 }
-        DemoShell.run(in: host) {
-            let demo = BallDemo(host: host, variant: variant(options))
-            demo.start()
-            return demo
+        _ = MainActor.assumeIsolated {
+            DemoShell.run(in: host) {
+                MainActor.assumeIsolated {
+                    let demo = BallDemo(host: host, variant: variant(options))
+                    demo.start()
+                    return demo
+                }
+            }
         }
         RunLoop.main.run()
         return 0
     }
 
-    /// The scene for an offscreen snapshot of `size` points.
-    static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        let scene = BallScene(root: root, variant: variant(options))
-        scene.layout(for: size)
-        return scene
+    /// The scene for an offscreen snapshot of `size` points: the window's layer, unbound, its timers
+    /// and display link stepped by `Snapshot` on the frozen clock.
+    nonisolated static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
+        MainActor.assumeIsolated {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            let scene = BallScene(window: window, variant: variant(options), runsOnRunLoop: false)
+            scene.layout(for: size)
+            return scene
+        }
     }
 
-    /// `--variant` (or `--easing`): listing 10.6's keyframes unless another is asked for.
-    static func variant(_ options: DemoOptions) -> BallScene.Variant {
-        options.variant.flatMap(BallScene.Variant.init(rawValue:)) ?? .keyframes
+    /// `--variant` (a name or 1–5; `--easing` is 3): listing 10.6's keyframes unless another is asked for.
+    nonisolated static func variant(_ options: DemoOptions) -> BallScene.Variant {
+        options.variant.flatMap(BallScene.Variant.init(argument:)) ?? .keyframes
     }
 
     private let host: WaylandLayerHost
+    private let window: DemoKeyWindow
     private let scene: BallScene
-    private var timer: Timer?
 
     init(host: WaylandLayerHost, variant: BallScene.Variant) {
         self.host = host
-        scene = BallScene(root: host.rootLayer, variant: variant)
+        window = DemoKeyWindow(frame: host.rootLayer.bounds)
+        scene = BallScene(window: window, variant: variant, runsOnRunLoop: true)
     }
 
     func start() {
+        host.didResize = { [weak self] size in MainActor.assumeIsolated { self?.layout(for: size) } }
+        window.bind(to: host)
+        window.makeKey()
         layout(for: host.rootLayer.bounds.size)
-        host.didResize = { [weak self] size in self?.layout(for: size) }
-        if scene.variant != .keyframes {
+        window.didPressKey = { [weak self] key in
+            guard let self, Int(key) != nil, let variant = BallScene.Variant(argument: key) else { return }
+            self.scene.switchTo(variant)
+        }
+        scene.trace = { event, point in
+            let target = event == "caught" ? "ball" : "container"
+            DemoTrace.writer?.write(["type": "action", "target": target, "event": event,
+                                     "x": Double(point.x), "y": Double(point.y), "time": CACurrentMediaTime()])
+        }
+        if scene.variant == .linear || scene.variant == .easing {
             // Listing 10.7's note: the model stays at the top, so the ball jumps back there.
             print("ball: the model position stays at the top, so the ball jumps back up when the animation ends (as in the book)")
         }
-        scene.bounce()
-        let timer = Timer(fire: Date(timeIntervalSinceNow: BallScene.replayInterval), interval: BallScene.replayInterval, repeats: true) { [weak self] _ in self?.scene.bounce() }
-        RunLoop.main.add(timer, forMode: .common)
-        self.timer = timer
+        scene.animate()
     }
 
     private func layout(for size: CGSize) {

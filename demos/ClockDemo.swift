@@ -3,10 +3,12 @@ import QuartzCore
 import UIKit
 import WaylandShell
 
-/// The guide's analog clock in a window: a `ClockScene` in the host's root layer, re-laid out when
-/// the window changes size and turned by a one-second `Timer`.
+/// The guide's analog clock in a window: a `ClockScene` of views in a `UIWindow` bound to the host,
+/// re-laid out when the window changes size and turned by a one-second `Timer`. Keys 1–4 switch
+/// between variants A–D.
+@MainActor
 final class ClockDemo {
-    static func run(_ options: DemoOptions) -> Int32 {
+    nonisolated static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
         do {
             host = try WaylandLayerHost(title: "Clock", size: options.size, decorations: options.decorations)
@@ -15,39 +17,62 @@ final class ClockDemo {
             return 1
         }
         guard DemoTrace.start(options, on: host.window) else { return 1 }
-        DemoShell.run(in: host) {
-            let clock = ClockDemo(host: host, startTimeOfDay: options.startTimeOfDay)
-            clock.start()
-            return clock
+        _ = MainActor.assumeIsolated {
+            DemoShell.run(in: host) {
+                MainActor.assumeIsolated {
+                    let clock = ClockDemo(host: host, variant: variant(options), startTimeOfDay: options.startTimeOfDay)
+                    clock.start()
+                    return clock
+                }
+            }
         }
         RunLoop.main.run()
         return 0
     }
 
-    /// The scene for an offscreen snapshot of `size` points.
-    static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        let scene = ClockScene(root: root, startTimeOfDay: options.startTimeOfDay ?? Snapshot.defaultTimeOfDay)
-        scene.layout(for: size)
-        return scene
+    /// The scene for an offscreen snapshot of `size` points: the window's layer, unbound.
+    nonisolated static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
+        MainActor.assumeIsolated {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            let scene = ClockScene(window: window, variant: variant(options),
+                                   startTimeOfDay: options.startTimeOfDay ?? Snapshot.defaultTimeOfDay)
+            scene.layout(for: size)
+            return scene
+        }
+    }
+
+    /// `--variant a|b|c|d` (or 1–4): B, the anchor-point fix, unless another is asked for.
+    nonisolated static func variant(_ options: DemoOptions) -> ClockScene.Variant {
+        options.variant.flatMap(ClockScene.Variant.init(argument:)) ?? .b
     }
 
     private let host: WaylandLayerHost
+    private let window: DemoKeyWindow
     private let scene: ClockScene
     private var timer: Timer?
 
-    init(host: WaylandLayerHost, startTimeOfDay: TimeInterval?) {
+    init(host: WaylandLayerHost, variant: ClockScene.Variant, startTimeOfDay: TimeInterval?) {
         self.host = host
-        self.scene = ClockScene(root: host.rootLayer, startTimeOfDay: startTimeOfDay)
+        // The layout follows the size before the window binds, so that the window's own resize
+        // handler (which keeps it as large as the shell window) chains after it.
+        window = DemoKeyWindow(frame: host.rootLayer.bounds)
+        scene = ClockScene(window: window, variant: variant, startTimeOfDay: startTimeOfDay)
     }
 
     func start() {
+        host.didResize = { [weak self] size in MainActor.assumeIsolated { self?.layout(for: size) } }
+        window.bind(to: host)
+        window.makeKey()
         layout(for: host.rootLayer.bounds.size)
-        host.didResize = { [weak self] size in self?.layout(for: size) }
+        window.didPressKey = { [weak self] key in
+            guard let self, let variant = ClockScene.Variant(argument: key), Int(key) != nil else { return }
+            self.scene.switchTo(variant)
+        }
 
         scene.tick()
-        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] _ in self?.scene.tick() }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.scene.tick() }
+        }
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer
     }

@@ -4,8 +4,9 @@ import UIKit
 import WaylandShell
 
 /// The guide's two cubes in `CATransformLayer`s in a window: a `CubesScene` in the host's root
-/// layer, re-laid out when the window changes size. Still, for now: spinning cube 2 with the arrow
-/// keys comes with input.
+/// layer, re-laid out when the window changes size. The arrow keys spin cube 2 about its own axes
+/// (15 degrees a press; cube 1 does not move), R gives every face new random colours (the next seed);
+/// both write a `{"type":"cubes",…}` trace line. They take the place of the shell's R and Left/Right.
 final class CubesDemo {
     static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
@@ -16,10 +17,18 @@ final class CubesDemo {
             return 1
         }
         guard DemoTrace.start(options, on: host.window) else { return 1 }
+        final class Current { var demo: CubesDemo? }
+        let current = Current()
         DemoShell.run(in: host) {
             let cubes = CubesDemo(host: host, seed: options.seed ?? CubesScene.defaultSeed)
             cubes.start()
+            current.demo = cubes
             return cubes
+        }
+        // The cubes' keys first; the shell's for the rest.
+        let others = host.didReceiveKeyEvent
+        host.didReceiveKeyEvent = { event in
+            if current.demo?.handle(event) != true { others?(event) }
         }
         RunLoop.main.run()
         return 0
@@ -45,5 +54,27 @@ final class CubesDemo {
     func start() {
         scene.layout(for: host.rootLayer.bounds.size)
         host.didResize = { [weak self] size in self?.scene.layout(for: size) }
+    }
+
+    /// One step of the arrow keys, radians.
+    static let spinStep: CGFloat = .pi / 12
+
+    /// Arrows and R; false for the other keys (left to the shell).
+    func handle(_ event: WaylandKeyEvent) -> Bool {
+        let keysym = event.keysym.lowercased
+        let step = Self.spinStep
+        let spins: [WaylandKeysym: (y: CGFloat, x: CGFloat)] = [.left: (-step, 0), .right: (step, 0), .up: (0, step), .down: (0, -step)]
+        guard spins[keysym] != nil || keysym == WaylandKeysym("r") else { return false }
+        guard event.state == .pressed else { return true }
+        if let spin = spins[keysym] {
+            scene.spinCube2(y: spin.y, x: spin.x)
+        } else if !event.isRepeat {
+            scene.recolor(seed: scene.seed &+ 1)
+            print("demo cubes: colours of seed \(scene.seed)")
+            fflush(stdout)
+        }
+        DemoTrace.writer?.write(["type": "cubes", "seed": Double(scene.seed), "spinY": Double(scene.spin.y),
+                                 "spinX": Double(scene.spin.x), "time": CACurrentMediaTime()])
+        return true
     }
 }

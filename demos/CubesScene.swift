@@ -54,7 +54,13 @@ final class CubesScene: DemoScene {
     /// The faces' colours, cube 1's six then cube 2's six.
     private(set) var faceColors: [CGColor] = []
 
+    /// The seed of the current colours (R picks the next one in the window).
+    private(set) var seed: UInt64
+    /// Cube 2's extra turn about its own Y and X axes (the arrow keys), radians.
+    private(set) var spin: (y: CGFloat, x: CGFloat) = (0, 0)
+
     init(root: CALayer, seed: UInt64 = CubesScene.defaultSeed) {
+        self.seed = seed
         rootLayer = root
         root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
         container.name = "container"
@@ -83,6 +89,35 @@ final class CubesScene: DemoScene {
             }
             container.addSublayer(cube)
             cubes.append(cube)
+        }
+    }
+
+    /// Cube 2's transform turned by `spin` about its own axes (Y first, then X) before the book's.
+    static func cube2Transform(spin: (y: CGFloat, x: CGFloat)) -> CATransform3D {
+        var t = cube2Transform
+        if spin.y != 0 { t = CATransform3DRotate(t, spin.y, 0, 1, 0) }
+        if spin.x != 0 { t = CATransform3DRotate(t, spin.x, 1, 0, 0) }
+        return t
+    }
+
+    /// Turns cube 2 by (`dy`, `dx`) more about its own axes (an implicit animation; cube 1 is untouched).
+    func spinCube2(y dy: CGFloat, x dx: CGFloat) {
+        spin = (spin.y + dy, spin.x + dx)
+        cubes[1].transform = Self.cube2Transform(spin: spin)
+    }
+
+    /// New random colours for every face, from `seed`.
+    func recolor(seed: UInt64) {
+        self.seed = seed
+        var random = SeededGenerator(seed: seed)
+        faceColors = []
+        for cube in cubes {
+            for face in cube.sublayers ?? [] {
+                let color = CGColor(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                                    blue: .random(in: 0...1, using: &random), alpha: 1)
+                face.backgroundColor = color
+                faceColors.append(color)
+            }
         }
     }
 

@@ -13,25 +13,30 @@ struct Demo {
     var scene: ((DemoOptions, CGSize) -> DemoScene)?
     /// The names `--variant` accepts, the default first; empty when the demo has no variants.
     var variants: [String] = []
+    /// Runs the demo without a window or a picture for `--steps N` (crates: physics steps); nil when it has no such mode.
+    var headless: ((DemoOptions) -> Int32)? = nil
 }
 
 /// Parses the command line and dispatches to a demo.
 struct DemoCommand {
     static let demos: [Demo] = [
-        Demo(name: "clock", summary: "analog clock; hands pivot at the centre via anchorPoint (Lockwood ch. 3)",
-             run: ClockDemo.run, scene: ClockDemo.scene),
-        Demo(name: "cube", summary: "six faces in perspective, lit, corner-on camera (Lockwood ch. 5; --variant face-on)",
+        Demo(name: "clock", summary: "analog clock of views; --variant a|b|c|d or keys 1-4: misaligned, anchorPoint, animated, eased (Lockwood ch. 3, 8, 10)",
+             run: ClockDemo.run, scene: ClockDemo.scene, variants: ClockScene.Variant.arguments),
+        Demo(name: "cube", summary: "six face views in perspective, lit, a button on face 3 (Lockwood ch. 5; --variant face-on, --fix none|a|b)",
              preferredSize: CubeScene.containerSize, run: CubeDemo.run, scene: CubeDemo.scene,
              variants: CubeScene.Camera.allCases.map(\.rawValue)),
         Demo(name: "cubes", summary: "two cubes of six faces in CATransformLayers, one perspective (Lockwood ch. 6; --seed N colours)",
              preferredSize: CubesScene.containerSize, run: CubesDemo.run, scene: CubesDemo.scene),
         Demo(name: "lcd-clock", summary: "LCD clock: sprite-sheet digits via contentsRect, nearest filter (Lockwood ch. 4; --filter linear)",
              preferredSize: CGSize(width: 480, height: 240), run: LCDClockDemo.run, scene: LCDClockDemo.scene),
-        Demo(name: "ball", summary: "bouncing ball: keyframes with key times and easing (Lockwood ch. 10; --easing: bounceEaseOut)",
+        Demo(name: "ball", summary: "bouncing ball of views; --variant 1-5 or keys: keyframes, linear, easing, timer, display-link; click replays, click the ball to catch it (Lockwood ch. 10, 11)",
              preferredSize: CGSize(width: 480, height: 480), run: BallDemo.run, scene: BallDemo.scene,
-             variants: BallScene.Variant.allCases.map(\.rawValue)),
+             variants: BallScene.Variant.arguments),
         Demo(name: "bench", summary: "benchmark: N spinning, fading squares (../shared/bench/SCENE.md; --layers N, --seconds S)",
              preferredSize: BenchScene.windowSize, run: BenchDemo.run, scene: BenchDemo.scene),
+        Demo(name: "crates", summary: "crates with Chipmunk 2D physics: walls, gravity from the arrows, drag a crate (Lockwood ch. 11; keys 1-3)",
+             preferredSize: CGSize(width: 480, height: 480), run: CratesDemo.run, scene: CratesDemo.scene,
+             variants: CratesDemo.variantNames, headless: CratesDemo.headless),
     ]
 
     let arguments: [String]
@@ -61,20 +66,29 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))
             return 2
         }
+        if options.steps != nil || options.dump {
+            guard let headless = demo.headless else {
+                FileHandle.standardError.write(Data("demo \(name): --steps and --dump apply only to crates\n".utf8))
+                return 2
+            }
+            return headless(options)
+        }
         if let path = options.snapshotPath { return Snapshot.run(demo, options: options, path: path) }
         return demo.run(options)
     }
 
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
-                 [--seed N] [--filter nearest|linear]
-                 [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME]
+                 [--seed N] [--filter nearest|linear] [--fix none|a|b]
+                 [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
           --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
                             a snapshot without --time sees 10:08:30)
           --variant NAME    one of the demo's variants (also --camera; cube: corner-on, face-on;
-                            ball: keyframes, linear, easing)
+                            clock: a, b (default), c, d or 1-4; ball: keyframes, linear, easing,
+                            timer, display-link or 1-5; crates: fixed-step (default), falling,
+                            walls or 1-3)
           --easing          the same as --variant easing (ball: the bounceEaseOut keyframes)
           --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
           --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
@@ -82,6 +96,10 @@ struct DemoCommand {
           --trace FILE      write JSON lines: one per frame ({"type":"frame","seq","target","commit",
                             "presented"}, seconds of CACurrentMediaTime, presented null without feedback)
           --seed N          cubes: the seed of the faces' random colours (default 1)
+          --fix none|a|b    cube: the touch fix of face 3's button: none (the guide's bug: face 5 takes
+                            its clicks), a (only face 3 interactive), b (face 3 added last); key X cycles
+          --steps N         crates: no window; run N fixed physics steps of 1/120 s (default 600) and print a summary
+          --dump            crates: with --steps, print every crate's position, angle and velocities exactly
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
           --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)

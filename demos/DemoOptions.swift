@@ -34,6 +34,13 @@ struct DemoOptions {
     /// `--filter nearest|linear`: the magnification filter of a demo's magnified contents (lcd-clock);
     /// nil: the demo's default.
     var contentsFilter: CALayerContentsFilter?
+    /// `--fix none|a|b`: cube: the touch fix of face 3's button (the demo checks the name); nil: none.
+    var touchFix: String?
+
+    /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states).
+    var steps: Int?
+    /// `--dump`: crates: print every body's state after the `--steps` run.
+    var dump = false
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
     static let maximumSnapshotTime: TimeInterval = 86_400
@@ -124,6 +131,20 @@ struct DemoOptions {
                     throw ParseError(description: "--filter expects nearest or linear, got '\(v)'")
                 }
                 contentsFilter = v == "nearest" ? .nearest : .linear
+            case "--fix":
+                let v = try value(arg)
+                guard ["none", "a", "b"].contains(v) else {
+                    throw ParseError(description: "--fix expects none, a or b, got '\(v)'")
+                }
+                touchFix = v
+            case "--steps":
+                let v = try value(arg)
+                guard let n = Int(v), (0...10_000_000).contains(n) else {
+                    throw ParseError(description: "--steps expects a count in 0...10000000, got '\(v)'")
+                }
+                steps = n
+            case "--dump":
+                dump = true
             case "--trace":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {

@@ -48,7 +48,12 @@ final class DemoShell {
                     restartWith makeDemo: @escaping () -> AnyObject) -> DemoShell {
         let shell = DemoShell(host: host, makeDemo: makeDemo)
         shell.demo = demo
-        host.didReceiveKeyEvent = { [shell] event in shell.handle(event) }
+        // A demo's UIWindow bound to the host takes its keys too: its handler is kept and runs first.
+        let previous = host.didReceiveKeyEvent
+        host.didReceiveKeyEvent = { [shell] event in
+            previous?(event)
+            shell.handle(event)
+        }
         return shell
     }
 

@@ -53,10 +53,14 @@ enum Snapshot {
         CAMediaClock.freeze(at: 0)
         defer { if !wasFrozen { CAMediaClock.unfreeze() } }
 
+        // Each step's implicit transaction is committed at its own time, as the end of a run-loop
+        // turn would in a window (animations added there begin then, not at the frame's time).
         let scene = makeScene(options, size)
+        CATransaction.flush()
         for t in scene.timerFireTimes(upTo: seconds) {
             CAMediaClock.freeze(at: t)
             scene.fireTimers()
+            CATransaction.flush()
         }
         CAMediaClock.freeze(at: seconds)
         CATransaction.flush()

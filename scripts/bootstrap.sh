@@ -9,7 +9,8 @@
 # Prints one short line on stderr when everything is already present.
 
 BOOTSTRAP_BUILD_PKGS=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev
-  libegl-dev libgles-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libpng-dev libjpeg-dev fonts-dejavu-core)
+  libegl-dev libgles-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libpng-dev libjpeg-dev libchipmunk-dev
+  fonts-dejavu-core)
 BOOTSTRAP_HEADLESS_PKGS=(weston)
 BOOTSTRAP_TEST_PKGS=(weston sway swaybg grim wtype)
 

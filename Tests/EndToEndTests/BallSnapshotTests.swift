@@ -91,10 +91,21 @@ final class BallSnapshotTests: XCTestCase {
     }
 
     /// The same at another window shape (scaled to 80% of 400 = 320 points, centred in 640x400), and
-    /// the replay: the bounce restarts every 2 s, so 2.5 s shows the first apex again.
-    func testKeyframeBounceScalesWithTheSnapshotAndReplays() throws {
+    /// no replay by itself (the book replays on a tap): at 2.5 s the ball still rests on the floor.
+    func testKeyframeBounceScalesWithTheSnapshotAndRestsAfterwards() throws {
         try assertBall(["--size", "640x400"], at: 0.5, y: 140, "keyframes-640x400")
-        try assertBall(["--variant", "keyframes"], at: 2.5, y: 140, "keyframes-replayed")
+        try assertBall(["--variant", "1"], at: 2.5, y: 268, "keyframes-rest")
+    }
+
+    /// Listings 11.1 and 11.2 (§7.3.4, §7.3.5): the model stepped along the exact bounceEaseOut by a
+    /// 1/60 s timer (a fixed step) or a display link (the measured step), both fired every 1/60 s on
+    /// the snapshot's frozen clock: y = 32 + 236 * bounceEaseOut(t): 201.6 at 0.5 s ("variant 5 with the
+    /// media clock stepped 1/60 s"), 103.4 at 0.2 s, and exactly the floor from 1.0 s on.
+    func testTimerAndDisplayLinkStepTheExactCurve() throws {
+        for (t, y) in [(0.2, 103.4), (0.5, 201.6), (1.5, 268.0)] {
+            try assertBall(["--variant", "5"], at: t, y: y, "display-link")
+        }
+        try assertBall(["--variant", "timer"], at: 0.5, y: 201.6, "timer")
     }
 
     /// Listing 10.8 (§7.3.3): 60 keyframes y_i = 32 + 236 * bounceEaseOut(i / 60), spread evenly (keyframe
