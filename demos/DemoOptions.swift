@@ -34,7 +34,7 @@ struct DemoOptions {
     /// `--filter nearest|linear`: the magnification filter of a demo's magnified contents (lcd-clock);
     /// nil: the demo's default.
     var contentsFilter: CALayerContentsFilter?
-    /// `--fix none|a|b`: cube: the touch fix of face 3's button (the demo checks the name); nil: none.
+    /// `--fix none|a|b`: cube: the touch fix of face 3's button (checked here); nil: none.
     var touchFix: String?
 
     /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states).
