@@ -5,38 +5,11 @@ import XCTest
 /// (Lockwood, chapter 10) found as the centroid of its warm (red/orange) pixels, at the heights
 /// seed-examples §7.3 computes from the book's numbers, mapped from the 300-point container to
 /// snapshot pixels (the container is scaled to 80% of the shorter side and centred).
-final class BallSnapshotTests: XCTestCase {
-    private var scratches: [ScratchDirectory] = []
-
-    override func tearDown() {
-        for scratch in scratches { scratch.remove() }
-        scratches = []
-        super.tearDown()
-    }
+final class BallSnapshotTests: DemoSnapshotTestCase {
 
     /// Runs `demo ball` with `arguments` and no Wayland display; returns the decoded snapshot.
     private func snapshot(_ arguments: [String], saveAs name: String) throws -> PNGPixels {
-        let exe: URL
-        switch DemoBinary.locate() {
-        case .success(let url): exe = url
-        case .failure(let failure): XCTFail(failure.description); throw failure
-        }
-        let dir = try ScratchDirectory("e2e-ball")
-        scratches.append(dir)
-        let path = dir.url.appendingPathComponent("ball.png").path
-        let demo = try ChildProcess(name: "demo", executable: exe, arguments: ["ball", "--snapshot", path] + arguments,
-                                    environment: environment(with: [
-                                        "WAYLAND_DISPLAY": "/nonexistent/wayland-nowhere", "XDG_RUNTIME_DIR": dir.url.path,
-                                        "WAYLAND_SOCKET": nil, "DISPLAY": nil,
-                                    ]), workingDirectory: dir.url, logDirectory: dir.url)
-        if !demo.waitForExit(timeout: 20) {
-            demo.stop()
-            XCTFail("demo ball did not end within 20 s")
-        }
-        XCTAssertEqual(demo.termination, .exit(0), "stderr: \(demo.stderr)")
-        XCTAssertEqual(demo.stdout.trimmingCharacters(in: .whitespacesAndNewlines), path)
-        let image = try PNGPixels(contentsOf: URL(fileURLWithPath: path))
-        image.save(to: DemoBinary.artifactsDirectory.appendingPathComponent(name))
+        let image = try snapshot(demo: "ball", arguments, saveAs: name)
         return image
     }
 

@@ -4,38 +4,10 @@ import XCTest
 /// `demo clock --variant a|b|c|d --snapshot FILE.png --at SECONDS` without a compositor: the four clock
 /// variants of seed-examples §7.1 (Lockwood listings 3.1, 3.2, 8.4 and 10.5), built of views, at
 /// 10:08:30 at media time 0, the first tick (10:08:30 -> 31) at 1 s.
-final class ClockVariantSnapshotTests: XCTestCase {
-    private var scratches: [ScratchDirectory] = []
-
-    override func tearDown() {
-        for scratch in scratches { scratch.remove() }
-        scratches = []
-        super.tearDown()
-    }
+final class ClockVariantSnapshotTests: DemoSnapshotTestCase {
 
     private func snapshot(_ arguments: [String], saveAs name: String) throws -> ClockPicture {
-        let exe: URL
-        switch DemoBinary.locate() {
-        case .success(let url): exe = url
-        case .failure(let failure): XCTFail(failure.description); throw failure
-        }
-        let dir = try ScratchDirectory("e2e-clock-variant")
-        scratches.append(dir)
-        let path = dir.url.appendingPathComponent("clock.png").path
-        let demo = try ChildProcess(name: "demo", executable: exe,
-                                    arguments: ["clock", "--snapshot", path, "--time", "10:08:30"] + arguments,
-                                    environment: environment(with: [
-                                        "WAYLAND_DISPLAY": "/nonexistent/wayland-nowhere", "XDG_RUNTIME_DIR": dir.url.path,
-                                        "WAYLAND_SOCKET": nil, "DISPLAY": nil,
-                                    ]), workingDirectory: dir.url, logDirectory: dir.url)
-        if !demo.waitForExit(timeout: 20) {
-            demo.stop()
-            XCTFail("demo clock did not end within 20 s")
-        }
-        XCTAssertEqual(demo.termination, .exit(0), "stderr: \(demo.stderr)")
-        let image = try PNGPixels(contentsOf: URL(fileURLWithPath: path))
-        try? FileManager.default.createDirectory(at: DemoBinary.artifactsDirectory, withIntermediateDirectories: true)
-        image.save(to: DemoBinary.artifactsDirectory.appendingPathComponent(name))
+        let image = try snapshot(demo: "clock", ["--time", "10:08:30"] + arguments, saveAs: name)
         guard let clock = ClockPicture(image) else {
             XCTFail("no clock in \(name)")
             throw XCTSkip("no clock")

@@ -4,38 +4,11 @@ import XCTest
 /// `demo cube --snapshot FILE.png` without a compositor: the guide's cube corner-on (snippet S5.b)
 /// with listing 5.10's lighting, checked against the projections of seed-examples §7.2.2-7.2.3, and
 /// face-on (listing 5.9, §7.2.1).
-final class CubeSnapshotTests: XCTestCase {
-    private var scratches: [ScratchDirectory] = []
-
-    override func tearDown() {
-        for scratch in scratches { scratch.remove() }
-        scratches = []
-        super.tearDown()
-    }
+final class CubeSnapshotTests: DemoSnapshotTestCase {
 
     /// Runs `demo cube` with `arguments` and no Wayland display; returns the decoded snapshot.
     private func snapshot(_ arguments: [String], saveAs name: String) throws -> PNGPixels {
-        let exe: URL
-        switch DemoBinary.locate() {
-        case .success(let url): exe = url
-        case .failure(let failure): XCTFail(failure.description); throw failure
-        }
-        let dir = try ScratchDirectory("e2e-cube")
-        scratches.append(dir)
-        let path = dir.url.appendingPathComponent("cube.png").path
-        let demo = try ChildProcess(name: "demo", executable: exe, arguments: ["cube", "--snapshot", path] + arguments,
-                                    environment: environment(with: [
-                                        "WAYLAND_DISPLAY": "/nonexistent/wayland-nowhere", "XDG_RUNTIME_DIR": dir.url.path,
-                                        "WAYLAND_SOCKET": nil, "DISPLAY": nil,
-                                    ]), workingDirectory: dir.url, logDirectory: dir.url)
-        if !demo.waitForExit(timeout: 20) {
-            demo.stop()
-            XCTFail("demo cube did not end within 20 s")
-        }
-        XCTAssertEqual(demo.termination, .exit(0), "stderr: \(demo.stderr)")
-        XCTAssertEqual(demo.stdout.trimmingCharacters(in: .whitespacesAndNewlines), path)
-        let image = try PNGPixels(contentsOf: URL(fileURLWithPath: path))
-        image.save(to: DemoBinary.artifactsDirectory.appendingPathComponent(name))
+        let image = try snapshot(demo: "cube", arguments, saveAs: name)
         return image
     }
 
@@ -167,8 +140,7 @@ final class CubeSnapshotTests: XCTestCase {
 
     func testUnknownCameraFailsWithStatus2() throws {
         let exe = try DemoBinary.locate().get()
-        let dir = try ScratchDirectory("e2e-cube")
-        scratches.append(dir)
+        let dir = try makeScratchDirectory("e2e-cube")
         let demo = try ChildProcess(name: "demo", executable: exe,
                                     arguments: ["cube", "--camera", "sideways", "--snapshot", "x.png"],
                                     environment: environment(with: ["WAYLAND_DISPLAY": "/nonexistent/wayland-nowhere"]),

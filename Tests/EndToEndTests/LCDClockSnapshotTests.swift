@@ -6,15 +6,7 @@ import XCTest
 /// each selecting its digit with `contentsRect`, magnified 6x. At 10:08:30 the digits read 1 0 0 8 3 0
 /// (contentsRect.x = 0.1, 0, 0, 0.8, 0.3, 0); with the nearest filter every digit layer's pixels take
 /// exactly two colours, with the linear filter more.
-final class LCDClockSnapshotTests: XCTestCase {
-    private var scratches: [ScratchDirectory] = []
-
-    override func tearDown() {
-        for scratch in scratches { scratch.remove() }
-        scratches = []
-        super.tearDown()
-    }
-
+final class LCDClockSnapshotTests: DemoSnapshotTestCase {
     /// The sprite sheet's 5x7 glyphs ("1" = lit, top row first), as the demo draws them.
     private static let font: [[String]] = [
         ["01110", "10001", "10011", "10101", "11001", "10001", "01110"],
@@ -36,26 +28,7 @@ final class LCDClockSnapshotTests: XCTestCase {
     private static let texel = 6
 
     private func snapshot(_ arguments: [String], saveAs name: String) throws -> PNGPixels {
-        let exe: URL
-        switch DemoBinary.locate() {
-        case .success(let url): exe = url
-        case .failure(let failure): XCTFail(failure.description); throw failure
-        }
-        let dir = try ScratchDirectory("e2e-lcd-clock")
-        scratches.append(dir)
-        let path = dir.url.appendingPathComponent("lcd-clock.png").path
-        let demo = try ChildProcess(name: "demo", executable: exe, arguments: ["lcd-clock", "--snapshot", path] + arguments,
-                                    environment: environment(with: [
-                                        "WAYLAND_DISPLAY": "/nonexistent/wayland-nowhere", "XDG_RUNTIME_DIR": dir.url.path,
-                                        "WAYLAND_SOCKET": nil, "DISPLAY": nil,
-                                    ]), workingDirectory: dir.url, logDirectory: dir.url)
-        if !demo.waitForExit(timeout: 20) {
-            demo.stop()
-            XCTFail("demo lcd-clock did not end within 20 s")
-        }
-        XCTAssertEqual(demo.termination, .exit(0), "stderr: \(demo.stderr)")
-        let image = try PNGPixels(contentsOf: URL(fileURLWithPath: path))
-        image.save(to: DemoBinary.artifactsDirectory.appendingPathComponent(name))
+        let image = try snapshot(demo: "lcd-clock", arguments, saveAs: name)
         XCTAssertEqual(image.width, 480)
         XCTAssertEqual(image.height, 240)
         return image
