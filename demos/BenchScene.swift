@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 import QuartzCore
 
-/// The shared benchmark scene "spinning squares" (../shared/bench/SCENE.md, v1), with CALayers and
+/// The shared benchmark scene "spinning squares" (docs/BENCH.md, v1), with CALayers and
 /// the framework's own animations: N squares of 16×16 points on a 39-column grid (pitch 20, margin
 /// 4, wrapping after 1131 so that later squares stack exactly), colored HSV(i/N, 0.8, 0.9), each
 /// turning clockwise once every 2 s with a phase of i·0.01 s and fading 1 → 0.3 → 1 (ease-in-out,

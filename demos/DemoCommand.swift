@@ -32,7 +32,7 @@ struct DemoCommand {
         Demo(name: "ball", summary: "bouncing ball of views; --variant 1-5 or keys: keyframes, linear, easing, timer, display-link; click replays, click the ball to catch it (Lockwood ch. 10, 11)",
              preferredSize: CGSize(width: 480, height: 480), run: BallDemo.run, scene: BallDemo.scene,
              variants: BallScene.Variant.arguments),
-        Demo(name: "bench", summary: "benchmark: N spinning, fading squares (../shared/bench/SCENE.md; --layers N, --seconds S)",
+        Demo(name: "bench", summary: "benchmark: N spinning, fading squares (docs/BENCH.md; --layers N, --seconds S)",
              preferredSize: BenchScene.windowSize, run: BenchDemo.run, scene: BenchDemo.scene),
         Demo(name: "crates", summary: "crates with Chipmunk 2D physics: walls, gravity from the arrows, drag a crate (Lockwood ch. 11; keys 1-3)",
              preferredSize: CGSize(width: 480, height: 480), run: CratesDemo.run, scene: CratesDemo.scene,
