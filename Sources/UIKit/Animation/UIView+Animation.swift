@@ -85,12 +85,14 @@ extension UIView {
     /// curl styles are drawn as cross-dissolves).
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let block = UIViewAnimationBlock(options: options, parent: UIViewAnimationContext.stack.last?.block)
         CATransaction.begin()
-        CATransaction.setCompletionBlock { completion?(true) }
+        CATransaction.setCompletionBlock { completion?(block.finished) }
         let transition = CATransition()
         transition.type = .fade
         transition.duration = duration
         transition.timingFunction = options.timingFunction
+        transition.delegate = block
         view.layer.add(transition, forKey: kCATransition)
         performWithoutAnimation { animations?() }
         CATransaction.commit()
@@ -116,15 +118,32 @@ extension UIView {
 
     private class func run(_ context: UIViewAnimationContext, animations: () -> Void,
                            completion: ((Bool) -> Void)?) {
+        let block = UIViewAnimationBlock(options: context.options, parent: UIViewAnimationContext.stack.last?.block)
+        var context = context
+        context.block = block
         CATransaction.begin()
-        CATransaction.setCompletionBlock { completion?(true) }
+        CATransaction.setCompletionBlock { completion?(block.finished) }
         UIViewAnimationContext.stack.append(context.inheriting(from: UIViewAnimationContext.stack.last))
         animations()
-        if context.options.contains(.layoutSubviews) {
-            // Layout inside the block animates the frames it sets.
-            CATransaction.flush()
-        }
+        if context.options.contains(.layoutSubviews) { layOutChangedViews(of: block) }
         UIViewAnimationContext.stack.removeLast()
+        block.close()
         CATransaction.commit()
+    }
+
+    /// `.layoutSubviews`: lays out, inside the block, the views whose layers changed in it and their
+    /// superviews (with their subtrees), so the frames `layoutSubviews` sets animate with the block
+    /// instead of jumping at the commit's layout.
+    static func layOutChangedViews(of block: UIViewAnimationBlock) {
+        var laidOut: [CALayer] = []
+        var i = 0
+        // Layout may change more layers (they join `changedLayers`); each is laid out once.
+        while i < block.changedLayers.count {
+            let layer = block.changedLayers[i].superlayer ?? block.changedLayers[i]
+            i += 1
+            guard !laidOut.contains(where: { $0 === layer }) else { continue }
+            laidOut.append(layer)
+            layer.layoutIfNeeded()
+        }
     }
 }

@@ -54,16 +54,19 @@ extension UIView {
         var context = UIViewAnimationContext(duration: duration, delay: delay,
                                              options: AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10)),
                                              spring: nil)
+        let block = UIViewAnimationBlock(options: context.options, parent: UIViewAnimationContext.stack.last?.block)
+        context.block = block
         context = context.inheriting(from: UIViewAnimationContext.stack.last)
         context.keyframes = collector
         CATransaction.begin()
-        CATransaction.setCompletionBlock { completion?(true) }
+        CATransaction.setCompletionBlock { completion?(block.finished) }
         UIViewAnimationContext.stack.append(context)
         collector.beginKeyframe()
         animations()
         collector.endKeyframe(relativeStartTime: 0, relativeDuration: 1)
-        if context.options.contains(.layoutSubviews) { CATransaction.flush() }
+        if context.options.contains(.layoutSubviews) { layOutChangedViews(of: block) }
         UIViewAnimationContext.stack.removeLast()
+        block.close()
         for (layer, keyPath, animation) in collector.makeAnimations(mode: options.calculationMode) {
             context.configure(animation, for: layer)
             layer.add(animation, forKey: keyPath)

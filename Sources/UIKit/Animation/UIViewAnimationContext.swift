@@ -16,12 +16,18 @@ struct UIViewAnimationContext {
     /// Inside `animateKeyframes`: where changes are collected (they make keyframe animations when the
     /// block ends, instead of one animation each).
     var keyframes: UIViewKeyframeCollector?
+    /// The block's completion and interaction bookkeeping: the delegate of every animation it adds.
+    var block: UIViewAnimationBlock?
 
     static var stack: [UIViewAnimationContext] = []
 
     /// The action for a property change of a view's layer, or nil outside animation blocks.
     static func action(for layer: CALayer, forKey event: String) -> CAAction? {
         guard let context = stack.last, !context.disabled, CALayer.animatesImplicitlyForViews(event) else { return nil }
+        context.block?.noteChange(of: layer)
+        // A block of duration 0 applies its changes at once, as UIKit does (Core Animation would
+        // otherwise substitute its 0.25 s default).
+        if context.duration <= 0, context.keyframes == nil { return nil }
         if let keyframes = context.keyframes {
             keyframes.record(layer, keyPath: event)
             return NSNull()
@@ -31,14 +37,16 @@ struct UIViewAnimationContext {
 
     /// The context of a block opened inside `outer`: UIKit's nested blocks take the outer block's
     /// duration unless `.overrideInheritedDuration`, its curve (or spring) unless `.overrideInheritedCurve`,
-    /// and its `.repeat`/`.autoreverse` unless `.overrideInheritedOptions`. The delay is the block's own.
-    /// Inside `performWithoutAnimation`, or outside any block, the context is unchanged.
+    /// and its `.repeat`/`.autoreverse` unless `.overrideInheritedOptions` (Apple: "not inherit the
+    /// animation type or any options", so it also keeps the block's own curve and spring-or-not).
+    /// The delay is the block's own. Inside `performWithoutAnimation`, or outside any block, the
+    /// context is unchanged.
     func inheriting(from outer: UIViewAnimationContext?) -> UIViewAnimationContext {
         guard let outer, !outer.disabled else { return self }
         var context = self
         if !options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
         let curveMask: UInt = 0xF << 16
-        if !options.contains(.overrideInheritedCurve) {
+        if !options.contains(.overrideInheritedCurve), !options.contains(.overrideInheritedOptions) {
             context.options = UIView.AnimationOptions(rawValue: (options.rawValue & ~curveMask) | (outer.options.rawValue & curveMask))
             context.spring = outer.spring
         }
@@ -52,7 +60,11 @@ struct UIViewAnimationContext {
         let animation: CABasicAnimation
         if let spring {
             let s = CASpringAnimation(keyPath: keyPath)
-            // UIKit's spring: the duration and damping ratio fix stiffness and damping (mass 1).
+            // The duration and damping ratio ζ fix stiffness and damping (mass 1): the undamped period
+            // is the duration, stiffness = (2π/d)², damping = 4πζ/d = 2ζ√stiffness (the mapping of
+            // UIKit/SwiftUI's `duration`/`bounce` springs with bounce = 1 − ζ; Apple does not document
+            // the one of `usingSpringWithDamping`). ζ is clamped to 0.01...1; the velocity is in units
+            // of the whole distance per second in both APIs, so it passes through.
             let d = max(duration, 0.01)
             let ratio = min(max(spring.dampingRatio, 0.01), 1)
             s.stiffness = pow(2 * .pi / CGFloat(d), 2)
@@ -64,16 +76,19 @@ struct UIViewAnimationContext {
             animation.timingFunction = options.timingFunction
         }
         animation.duration = duration
-        // With or without `.beginFromCurrentState` the block starts from what is on screen now (the
-        // previous presentation value, which a nil `fromValue` takes): iOS 8's additive animations look
-        // the same, and the model value the animation would otherwise start from is already replaced.
-        animation.fromValue = nil
+        // `fromValue` is what was on screen before the block's change (the presentation value, an
+        // in-flight animation included), with or without `.beginFromCurrentState`. With the option this
+        // is Apple's documented behaviour; without it, iOS 4–7 first let the in-flight animation jump
+        // to its end, while iOS 8+ adds an additive animation that starts from the screen as well —
+        // we take the latter's (jump-free) look. The replaced animation's block completes with false.
+        animation.fromValue = layer.valueBeforeCurrentTransaction(forKey: keyPath)
         configure(animation, for: layer)
         return animation
     }
 
     /// Applies the block's delay (filling backwards), `.repeat` and `.autoreverse` to `animation`.
     func configure(_ animation: CAAnimation, for layer: CALayer) {
+        if let block { animation.delegate = block }
         if animation is CAKeyframeAnimation {
             animation.duration = duration
             animation.timingFunction = options.timingFunction
@@ -84,6 +99,55 @@ struct UIViewAnimationContext {
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         if options.contains(.autoreverse) { animation.autoreverses = true }
+    }
+}
+
+/// One animation block (`animate…`, `animateKeyframes`, `transition…`): the delegate of the animations
+/// it adds. It learns whether they all ran to their end (`completion(finished)` is false when one was
+/// removed early, e.g. replaced by a later animation of the same property or by
+/// `removeAllAnimations()`), and tells hit testing whether its views may be touched meanwhile.
+@MainActor
+final class UIViewAnimationBlock: CAAnimationDelegate {
+    /// `.allowUserInteraction`: views animated by the block stay hittable.
+    let allowsUserInteraction: Bool
+    /// The enclosing block (a nested block's early end is the outer block's too).
+    let parent: UIViewAnimationBlock?
+    /// False once an animation of the block (or of a block nested in it) was removed before its end.
+    private(set) var finished = true
+    /// The layers whose properties changed in the block (for `.layoutSubviews`).
+    private(set) var changedLayers: [CALayer] = []
+
+    init(options: UIView.AnimationOptions, parent: UIViewAnimationBlock?) {
+        allowsUserInteraction = options.contains(.allowUserInteraction)
+        self.parent = parent
+    }
+
+    func noteChange(of layer: CALayer) {
+        if !changedLayers.contains(where: { $0 === layer }) { changedLayers.append(layer) }
+    }
+
+    /// The block's animations are added: the layers are no longer needed.
+    func close() { changedLayers = [] }
+
+    private func markUnfinished() {
+        finished = false
+        parent?.markUnfinished()
+    }
+
+    nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        guard !flag else { return }
+        MainActor.assumeIsolated { markUnfinished() }
+    }
+}
+
+extension UIView {
+    /// Whether an animation block without `.allowUserInteraction` is animating the view now (its
+    /// animations are attached until they end or are removed): UIKit's views then ignore touches.
+    var isAnimatingWithoutUserInteraction: Bool {
+        guard let keys = layer.animationKeys() else { return false }
+        return keys.contains { key in
+            (layer.animation(forKey: key)?.delegate as? UIViewAnimationBlock)?.allowsUserInteraction == false
+        }
     }
 }
 

@@ -27,7 +27,7 @@ final class GestureArbiter {
     /// Gives a new touch to `recognizers` (nearest view first) that accept it; returns those.
     func attach(_ touch: UITouch, to recognizers: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
         var accepted: [UIGestureRecognizer] = []
-        for r in recognizers where r.isEnabled && r.pendingState == nil {
+        for r in recognizers where r.isEnabled && r.pendingState == nil && r.receivesTouches && !r.isFollowingPointerInput {
             guard r.currentState == .possible || r.currentState == .began || r.currentState == .changed else { continue }
             guard r.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { continue }
             if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: touch) { continue }
@@ -61,6 +61,19 @@ final class GestureArbiter {
                 }
             }
         }
+    }
+
+    /// Delivers a pointer event (scroll, hover) to recognizers chosen by the window: each one joins
+    /// the arbitration (its state changes are arbitrated, its timeouts fire) and `deliver` runs
+    /// for it; then the event ends as a touch event does (finished recognizers reset).
+    func deliverPointerEvent(_ event: UIEvent, to deliveries: [(recognizer: UIGestureRecognizer, deliver: () -> Void)]) {
+        currentEvent = event
+        for (r, deliver) in deliveries {
+            r.arbiter = self
+            if !involved.contains(where: { $0 === r }) { involved.append(r) }
+            deliver()
+        }
+        eventDidEnd()
     }
 
     /// After the views had the event: lifted touches leave the recognizers, recognizers left

@@ -118,7 +118,13 @@ open class UIGestureRecognizer: NSObject {
     var timeoutDeadline: CFTimeInterval?
     /// The touches the recognizer receives, in the order they began (ended ones leave after their event).
     var trackedTouches: [UITouch] = []
-    private var lastLocationInWindow: CGPoint = .zero
+    /// Where the recognizer's touches (or the pointer, for scroll, hover and wheel input) were last.
+    var lastLocationInWindow: CGPoint = .zero
+
+    /// Whether the recognizer takes touches (hover recognizers do not).
+    var receivesTouches: Bool { true }
+    /// Whether a pointer sequence (scroll, wheel pinch) is driving the recognizer: it takes no touches then.
+    var isFollowingPointerInput: Bool { false }
 
     /// The recognizer's state. Subclasses set it to move through the state machine; setting it
     /// runs the arbitration (waiting on `require(toFail:)`, failing others) and sends the actions.

@@ -9,10 +9,26 @@ import Foundation
 /// finger exactly) and can be reset with `setTranslation(_:in:)`; `velocity(in:)` is in points per
 /// second over the last 0.1 s of movement. Touches joining or leaving move the centroid without
 /// changing the translation.
+///
+/// Scrolling (iOS 13.4's pointer support): with `allowedScrollTypesMask` set, a mouse wheel
+/// (`.discrete`) or two fingers on a touchpad (`.continuous`) over the view drive the pan with no
+/// touches: `.began` on the first scroll, `.changed` on each further one, `.ended` when the touchpad
+/// fingers lift (`wl_pointer.axis_stop`) or, for a wheel or a source without a stop, 0.15 s after the
+/// last scroll. The translation accumulates the scroll so that content follows the fingers: it is
+/// the compositor's scroll value negated (a two-finger scroll down with natural scrolling, or a wheel
+/// turned up, gives a positive `translation.y`), a wheel step counting 10 points and a continuous
+/// scroll the compositor's points. `location(in:)` is the pointer's position; `numberOfTouches` is 0.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+
+    /// The kinds of scrolling that drive the pan; none by default (Apple's default too).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// A scroll sequence is driving the pan.
+    private(set) var isScrolling = false
+    override var isFollowingPointerInput: Bool { isScrolling }
 
     /// The movement (points) before a pan begins, for fingers and for a pointer.
     static let directThreshold: CGFloat = 10
@@ -106,8 +122,44 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    // MARK: Scrolling (from the window)
+
+    /// One scroll: `delta` is the translation it adds (window points, content-follows-fingers sign),
+    /// the pointer at `location`; `idleEnd` asks for the end after that many seconds without scrolling.
+    func scroll(by delta: CGPoint, at location: CGPoint, time: TimeInterval, idleEnd: TimeInterval?) {
+        if !isScrolling {
+            isScrolling = true
+            originInWindow = location
+            lastCentroid = location
+            samples = [(time, .zero)]
+        }
+        lastCentroid.x += delta.x
+        lastCentroid.y += delta.y
+        lastLocationInWindow = location
+        samples.append((time, windowTranslation))
+        samples.removeAll { time - $0.time > 0.15 }
+        switch state {
+        case .possible: state = .began
+        case .began, .changed: state = .changed
+        default: break
+        }
+        if let idleEnd, state == .began || state == .changed { scheduleTimeout(after: idleEnd, from: time) }
+    }
+
+    /// The scroll sequence ended (touchpad fingers lifted, idle, pointer gone).
+    func endScroll() {
+        guard isScrolling else { return }
+        cancelTimeout()
+        if state == .began || state == .changed { state = .ended }
+    }
+
+    override func timeoutDidFire(now: TimeInterval) {
+        endScroll()
+    }
+
     open override func reset() {
         super.reset()
+        isScrolling = false
         originInWindow = .zero
         lastCentroid = .zero
         lastTouchCount = 0

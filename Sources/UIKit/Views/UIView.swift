@@ -277,12 +277,14 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The deepest visible, interactive descendant containing `point` (in the view's
-    /// coordinates); later subviews first (sibling order, not depth). Hidden views, alpha ≤ 0.01
-    /// and disabled views skip, with their subtrees. While a window dispatches with
+    /// coordinates); later subviews first (sibling order, not depth). Hidden views, alpha ≤ 0.01,
+    /// disabled views and views an animation block without `.allowUserInteraction` is animating
+    /// skip, with their subtrees. While a window dispatches with
     /// `hitTestsPresentation`, points are carried from view to view through the presentation
     /// layers' geometry (3D transforms and perspective included); called directly, through the model's.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, !isAnimatingWithoutUserInteraction,
+              self.point(inside: point, with: event) else { return nil }
         let geometry = HitTestGeometry.current
         for sub in subviews.reversed() {
             let p = geometry?.convert(point, from: self, to: sub) ?? sub.convert(point, from: self)

@@ -23,6 +23,7 @@ extension UIWindow {
         let event = UIPressesEvent(presses: heldPresses.map(\.press) + (isDown ? [] : [changed]), timestamp: timestamp)
         event.modifierFlags = key.modifierFlags
         sendEvent(event)
+        if !isDown { modifierKeysChanged(timestamp: timestamp) }
     }
 
     /// Ends every held press as cancelled (when the window loses keyboard focus).

@@ -15,8 +15,12 @@ extension UIWindow {
     /// Shows the window in `host` and takes its input: the primary pointer button acts as a touch
     /// (`.indirectPointer`, id -1), touch-screen points as `.direct` touches, keys as presses (key
     /// repeats are not delivered; focus loss cancels held presses). Handlers the host already had
-    /// are kept and called first (the shell's own, e.g. window decorations). Scroll, hover and
-    /// the other pointer buttons are not delivered to views yet.
+    /// are kept and called first (the shell's own, e.g. window decorations). Scrolling goes to
+    /// `dispatchScroll` (wheel steps, touchpad points, `axis_stop` as `dispatchScrollEnd`, the
+    /// modifiers of the keys held in the window), the pointer's enter/motion with no button held to
+    /// `dispatchPointerMotion` (hover), its leave or a button press to `dispatchPointerExit`. The
+    /// other pointer buttons are not delivered to views yet; touchpad pinch/rotate need
+    /// `zwp_pointer_gestures_v1`, which the client does not bind.
     public func bind(to host: WaylandLayerHost) {
         self.host = host
         CATransaction.begin()
@@ -77,6 +81,44 @@ extension UIWindow {
         }
         if event.kinds.contains(.leave), activeTouches.contains(where: { $0.id == id }) {
             dispatchTouches([TouchInput(id: id, phase: .cancelled, location: location, type: .indirectPointer)], timestamp: time)
+        }
+        if event.kinds.contains(.axis) { handleAxis(event, location: location, time: time) }
+        // Hover: while no button is held.
+        if event.kinds.contains(.leave) {
+            dispatchPointerExit(left: true, timestamp: time)
+        } else if !event.pressedButtons.isEmpty {
+            if !hoveredRecognizers.isEmpty { dispatchPointerExit(left: false, timestamp: time) }
+            pointerLocation = location
+        } else if !event.kinds.isDisjoint(with: [.enter, .motion, .button]) {
+            dispatchPointerMotion(to: location, timestamp: time)
+        }
+    }
+
+    /// A frame's scroll: a wheel's steps (`value120 / 120`, else the whole steps, else the continuous
+    /// value counted as 10 points a step), a touchpad's or other device's points; `axis_stop` ends it.
+    private func handleAxis(_ event: WaylandPointerEvent, location: CGPoint, time: TimeInterval) {
+        let source: ScrollSource
+        switch event.axisSource {
+        case .finger: source = .touchpad
+        case .continuous: source = .continuous
+        case .wheel, .wheelTilt: source = .wheel
+        case .other, nil:
+            let stepped = [event.vertical, event.horizontal].contains { ($0?.value120 ?? 0) != 0 || ($0?.discreteSteps ?? 0) != 0 }
+            source = stepped ? .wheel : .continuous
+        }
+        func amount(_ axis: WaylandPointerEvent.Axis?) -> CGFloat {
+            guard let axis else { return 0 }
+            guard source == .wheel else { return CGFloat(axis.delta) }
+            if axis.value120 != 0 { return CGFloat(axis.value120) / 120 }
+            if axis.discreteSteps != 0 { return CGFloat(axis.discreteSteps) }
+            return CGFloat(axis.delta) / Self.wheelStepPoints
+        }
+        let dx = amount(event.horizontal), dy = amount(event.vertical)
+        if dx != 0 || dy != 0 {
+            dispatchScroll(dx: dx, dy: dy, source: source, at: location, timestamp: time)
+        }
+        if event.vertical?.stopped == true || event.horizontal?.stopped == true {
+            dispatchScrollEnd(timestamp: time)
         }
     }
 

@@ -5,7 +5,8 @@ import QuartzCore
 /// The root of a view hierarchy shown in a shell window, and the dispatcher of its input.
 ///
 /// Input arrives as touch reports (`dispatchTouches(_:timestamp:)`: a touch screen's points, or the
-/// pointer while its primary button is held) and key reports (`dispatchKey(_:isDown:timestamp:)`);
+/// pointer while its primary button is held), key reports (`dispatchKey(_:isDown:timestamp:)`) and
+/// the pointer's scrolling and hovering (`dispatchScroll…`, `dispatchPointerMotion…`);
 /// a window bound to a `WaylandLayerHost` (`init(host:)`, `makeKeyAndVisible()`) is fed by it. The
 /// window turns them into `UITouch`/`UIPress` objects and a `UIEvent`, and `sendEvent(_:)` delivers it:
 /// touches to the gesture recognizers first (the hit view's and its ancestors'), then to the view hit
@@ -35,6 +36,12 @@ open class UIWindow: UIView {
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int, type: UITouch.TouchType)?
     /// The keys held, by key code.
     var heldPresses: [(code: UIKeyboardHIDUsage, press: UIPress)] = []
+    /// The recognizer a scroll sequence drives (a pan, or a pinch for Ctrl+wheel), until it ends.
+    var scrollTarget: UIGestureRecognizer?
+    /// The hover recognizers the pointer is over, outermost view last.
+    var hoveredRecognizers: [UIHoverGestureRecognizer] = []
+    /// The pointer's last position in the window (nil: not over it).
+    var pointerLocation: CGPoint?
     /// Gesture arbitration (require(toFail:), exclusivity, cancelling view touches, timeouts).
     lazy var gestureArbiter = GestureArbiter(window: self)
 
@@ -92,12 +99,16 @@ open class UIWindow: UIView {
     // MARK: Delivery
 
     /// Delivers an event: touches to their gesture recognizers, then to the views they began on;
-    /// presses to the first responder in this window (or the window). Subclasses may override to
+    /// presses to the first responder in this window (or the window); scrolls to the scroll-enabled
+    /// pan (or, with Ctrl, the pinch) recognizer nearest the view under the pointer; hover to the
+    /// hover recognizers of the view under the pointer and its ancestors. Subclasses may override to
     /// observe events and call super.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: deliverTouches(event)
         case .presses: if let event = event as? UIPressesEvent { deliverPresses(event) }
+        case .scroll: if let event = event as? UIPointerInputEvent { deliverScroll(event) }
+        case .hover: if let event = event as? UIPointerInputEvent { deliverHover(event) }
         default: break
         }
     }
