@@ -9,14 +9,7 @@ import WaylandShell
 @MainActor
 final class ClockDemo {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
-        let host: WaylandLayerHost
-        do {
-            host = try WaylandLayerHost(title: "Clock", size: options.size, decorations: options.decorations)
-        } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
-            return 1
-        }
-        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        guard let host = DemoHost.open(title: "Clock", options) else { return 1 }
         _ = MainActor.assumeIsolated {
             DemoShell.run(in: host) {
                 MainActor.assumeIsolated {

@@ -29,14 +29,7 @@ final class CratesDemo {
     }
 
     private static func runOnMain(_ options: DemoOptions) -> Int32 {
-        let host: WaylandLayerHost
-        do {
-            host = try WaylandLayerHost(title: "Crates", size: options.size, decorations: options.decorations)
-        } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
-            return 1
-        }
-        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        guard let host = DemoHost.open(title: "Crates", options) else { return 1 }
         final class Current { var demo: CratesDemo? }
         let current = Current()
         DemoShell.run(in: host) {

@@ -29,14 +29,7 @@ final class CubeDemo {
             FileHandle.standardError.write(Data("demo cube: \(message)\n".utf8))
             return 2
         }
-        let host: WaylandLayerHost
-        do {
-            host = try WaylandLayerHost(title: "Cube", size: options.size, decorations: options.decorations)
-        } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
-            return 1
-        }
-        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        guard let host = DemoHost.open(title: "Cube", options) else { return 1 }
         UIControl.actionTrace = DemoTrace.writer
         // The running demo (replaced by the shell's R), for the demo keys below.
         final class Current { var demo: CubeDemo? }

@@ -9,14 +9,7 @@ import WaylandShell
 /// both write a `{"type":"cubes",…}` trace line. They take the place of the shell's R and Left/Right.
 final class CubesDemo {
     static func run(_ options: DemoOptions) -> Int32 {
-        let host: WaylandLayerHost
-        do {
-            host = try WaylandLayerHost(title: "Cubes", size: options.size, decorations: options.decorations)
-        } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
-            return 1
-        }
-        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        guard let host = DemoHost.open(title: "Cubes", options) else { return 1 }
         final class Current { var demo: CubesDemo? }
         let current = Current()
         DemoShell.run(in: host) {

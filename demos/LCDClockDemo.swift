@@ -8,14 +8,7 @@ import WaylandShell
 /// blurry first attempt (the F key toggling it comes with input).
 final class LCDClockDemo {
     static func run(_ options: DemoOptions) -> Int32 {
-        let host: WaylandLayerHost
-        do {
-            host = try WaylandLayerHost(title: "LCD Clock", size: options.size, decorations: options.decorations)
-        } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
-            return 1
-        }
-        guard DemoTrace.start(options, on: host.window) else { return 1 }
+        guard let host = DemoHost.open(title: "LCD Clock", options) else { return 1 }
         DemoShell.run(in: host) {
             let clock = LCDClockDemo(host: host, startTimeOfDay: options.startTimeOfDay,
                                      filter: options.contentsFilter ?? .nearest)

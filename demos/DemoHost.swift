@@ -1,0 +1,19 @@
+import Foundation
+import UIKit
+
+/// Opening a demo's window.
+enum DemoHost {
+    /// Opens a window titled `title` with the options' size and decorations, and the options'
+    /// trace; prints the reason and returns nil (exit status 1) when either fails.
+    static func open(title: String, _ options: DemoOptions) -> WaylandLayerHost? {
+        let host: WaylandLayerHost
+        do {
+            host = try WaylandLayerHost(title: title, size: options.size, decorations: options.decorations)
+        } catch {
+            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
+            return nil
+        }
+        guard DemoTrace.start(options, on: host.window) else { return nil }
+        return host
+    }
+}
