@@ -12,34 +12,7 @@ private final class InsetLayoutView: UIView {
 /// clock with the views in a `CARenderer`'s tree (so actions run). XCTest on Linux cannot discover
 /// `@MainActor` classes: the class is nonisolated and each test runs its body with
 /// `MainActor.assumeIsolated` (see UIViewTests).
-final class UIViewAnimationOptionTests: XCTestCase {
-    private var renderer: CARenderer!
-    nonisolated(unsafe) private var window: UIView!
-
-    override func setUp() {
-        MainActor.assumeIsolated {
-            CAMediaClock.freeze(at: 500)
-            window = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-            renderer = CARenderer(context: CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                                                     space: CGColorSpaceCreateDeviceRGB(),
-                                                     bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                                         | CGBitmapInfo.byteOrder32Little.rawValue)!)
-            renderer.layer = window.layer
-            CATransaction.flush()
-        }
-    }
-
-    override func tearDown() {
-        CATransaction.flush()
-        CAMediaClock.unfreeze()
-    }
-
-    @MainActor private func makeView() -> UIView {
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))   // center (5, 5)
-        window.addSubview(v)
-        CATransaction.flush()
-        return v
-    }
+final class UIViewAnimationOptionTests: RenderedWindowTestCase {
 
     @MainActor private func positionAnimation(of v: UIView) -> CABasicAnimation? {
         v.layer.animation(forKey: "position") as? CABasicAnimation

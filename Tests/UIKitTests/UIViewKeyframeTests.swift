@@ -4,34 +4,7 @@ import XCTest
 
 /// Keyframe blocks and nested animation blocks under a frozen media clock (see UIViewTests for the
 /// nonisolated + `MainActor.assumeIsolated` pattern).
-final class UIViewKeyframeTests: XCTestCase {
-    private var renderer: CARenderer!
-    nonisolated(unsafe) private var window: UIView!
-
-    override func setUp() {
-        MainActor.assumeIsolated {
-            CAMediaClock.freeze(at: 500)
-            window = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-            renderer = CARenderer(context: CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                                                     space: CGColorSpaceCreateDeviceRGB(),
-                                                     bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                                         | CGBitmapInfo.byteOrder32Little.rawValue)!)
-            renderer.layer = window.layer
-            CATransaction.flush()
-        }
-    }
-
-    override func tearDown() {
-        CATransaction.flush()
-        CAMediaClock.unfreeze()
-    }
-
-    @MainActor private func makeView() -> UIView {
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))   // center (5, 5)
-        window.addSubview(v)
-        CATransaction.flush()
-        return v
-    }
+final class UIViewKeyframeTests: RenderedWindowTestCase {
 
     private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
