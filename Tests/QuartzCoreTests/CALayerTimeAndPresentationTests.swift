@@ -79,6 +79,19 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertTrue(hit === p)
     }
 
+    func testPresentationShowsTheValuesOfTheLastCommit() {
+        let l = CALayer()
+        l.position = CGPoint(x: 1, y: 2)
+        l.opacity = 0.5
+        CATransaction.flush()
+        l.position = CGPoint(x: 30, y: 40)   // not committed yet
+        XCTAssertEqual(l.presentation()?.position, CGPoint(x: 1, y: 2))
+        XCTAssertEqual(l.position, CGPoint(x: 30, y: 40), "the model changes at once")
+        CATransaction.flush()
+        XCTAssertEqual(l.presentation()?.position, CGPoint(x: 30, y: 40))
+        XCTAssertEqual(l.presentation()?.opacity, 0.5)
+    }
+
     func testChangingAPresentationCopyDoesNotOpenATransaction() {
         let l = CALayer()
         l.position = CGPoint(x: 1, y: 1)

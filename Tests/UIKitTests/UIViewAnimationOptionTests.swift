@@ -13,7 +13,6 @@ private final class InsetLayoutView: UIView {
 /// `@MainActor` classes: the class is nonisolated and each test runs its body with
 /// `MainActor.assumeIsolated` (see UIViewTests).
 final class UIViewAnimationOptionTests: RenderedWindowTestCase {
-
     @MainActor private func positionAnimation(of v: UIView) -> CABasicAnimation? {
         v.layer.animation(forKey: "position") as? CABasicAnimation
     }

@@ -5,7 +5,6 @@ import XCTest
 /// Keyframe blocks and nested animation blocks under a frozen media clock (see UIViewTests for the
 /// nonisolated + `MainActor.assumeIsolated` pattern).
 final class UIViewKeyframeTests: RenderedWindowTestCase {
-
     private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     func testKeyframesMakeOneAnimationPerProperty() { MainActor.assumeIsolated { testKeyframesMakeOneAnimationPerPropertyBody() } }

@@ -34,7 +34,7 @@ extension CALayer {
     }
 
     private func copyForPresentation(into copies: inout [ObjectIdentifier: CALayer], at time: CFTimeInterval) -> CALayer {
-        let copy = makePresentationCopy()
+        let copy = (committedState ?? self).makePresentationCopy()
         copy.modelLayerOfCopy = self
         copy.isPresentationCopy = true
         copy.isCommitted = true
@@ -53,9 +53,13 @@ extension CALayer {
         return copy
     }
 
-    /// Marks this tree as committed (the layers now have a presentation).
+    /// Marks this tree as committed (the layers now have a presentation) and records each layer's
+    /// committed values.
     func markTreeCommitted() {
         isCommitted = true
+        let state = makePresentationCopy()
+        state.isPresentationCopy = true
+        committedState = state
         for child in children { child.markTreeCommitted() }
         maskLayer?.markTreeCommitted()
     }

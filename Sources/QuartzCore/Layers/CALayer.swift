@@ -182,6 +182,9 @@ open class CALayer: NSObject {
     var extraValues: [String: Any] = [:]
     /// Whether the layer has been part of a committed tree (before that it has no presentation).
     var isCommitted = false
+    /// The layer's values at the last commit of its tree (a presentation copy without animations):
+    /// presentation trees start from these, so changes not yet committed do not show.
+    var committedState: CALayer?
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
     /// For a presentation copy: the model layer it shows. Weak: the model's root keeps its
