@@ -102,6 +102,7 @@ extension CGContext {
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_fill(cr)
         cairo_restore(cr)
+        didPaint()
     }
 
     // MARK: - Internals
@@ -114,6 +115,7 @@ extension CGContext {
     /// blend mode, shadow and mask clip. Without shadow or mask it draws straight into the target with the
     /// blend mode as cairo operator; otherwise it draws into a group first and composites the group.
     func paint(_ draw: () -> Void) {
+        defer { didPaint() }
         let cr = cairoContext
         guard !state.ctmIsSingular else {
             cairo_new_path(cr)

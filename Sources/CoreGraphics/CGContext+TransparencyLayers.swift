@@ -46,5 +46,6 @@ extension CGContext {
             composite(group, alpha: state.alpha)
         }
         cairo_pattern_destroy(group)
+        didPaint()
     }
 }

@@ -28,6 +28,9 @@ public final class CGContext {
     /// The pixel memory: the caller's buffer, or one the context allocated (zeroed) and frees on deinit.
     public let data: UnsafeMutableRawPointer?
     private let ownsData: Bool
+    /// For RGBA byte order (`premultipliedLast`/`noneSkipLast`, which cairo cannot draw into): cairo
+    /// draws into this ARGB32 buffer, and every painting operation copies the result into `data`.
+    private var mirror: RGBAMirror?
 
     var state = CGContextDrawingState()
     var savedStates: [CGContextDrawingState] = []
@@ -43,7 +46,10 @@ public final class CGContext {
     /// - `premultipliedFirst | byteOrder32Little` (= `byteOrder32Host`): 32-bit premultiplied ARGB,
     ///   memory bytes B, G, R, A (`CAIRO_FORMAT_ARGB32`);
     /// - `noneSkipFirst | byteOrder32Little`: 32-bit RGB, alpha byte ignored (`CAIRO_FORMAT_RGB24`);
-    /// - `alphaOnly`: 8-bit alpha (`CAIRO_FORMAT_A8`).
+    /// - `alphaOnly`: 8-bit alpha (`CAIRO_FORMAT_A8`);
+    /// - `premultipliedLast` / `noneSkipLast` with the default (big-endian) byte order: memory bytes
+    ///   R, G, B, A (the usual iOS choice): cairo draws into a private ARGB32 buffer and each drawing
+    ///   operation copies the result into `data`.
     /// Other formats, sizes outside 1...32767, and a `bytesPerRow` that is smaller than cairo's stride or
     /// not a multiple of 4 return nil. `bytesPerRow == 0` picks cairo's stride.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
@@ -52,10 +58,19 @@ public final class CGContext {
         guard width > 0, height > 0, width <= 32767, height <= 32767, bitsPerComponent == 8,
               !info.contains(.floatComponents), let alphaInfo = info.alphaInfo else { return nil }
         let format: cairo_format_t
+        var rgba: RGBAMirror.Layout?
         switch (alphaInfo, info.byteOrder) {
         case (.premultipliedFirst, .byteOrder32Little) where space.model == .rgb: format = CAIRO_FORMAT_ARGB32
         case (.noneSkipFirst, .byteOrder32Little) where space.model == .rgb: format = CAIRO_FORMAT_RGB24
         case (.alphaOnly, .byteOrderDefault): format = CAIRO_FORMAT_A8
+        case (.premultipliedLast, .byteOrderDefault), (.premultipliedLast, .byteOrder32Big):
+            guard space.model == .rgb else { return nil }
+            format = CAIRO_FORMAT_ARGB32
+            rgba = .premultipliedRGBA
+        case (.noneSkipLast, .byteOrderDefault), (.noneSkipLast, .byteOrder32Big):
+            guard space.model == .rgb else { return nil }
+            format = CAIRO_FORMAT_RGB24
+            rgba = .opaqueRGBX
         default: return nil
         }
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
@@ -73,11 +88,23 @@ public final class CGContext {
             pixels = allocated
             ownsData = true
         }
-        guard let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), format,
+        var drawing = pixels
+        if let rgba {
+            guard let buffer = calloc(count, 1) else {
+                if ownsData { free(pixels) }
+                return nil
+            }
+            drawing = buffer
+            mirror = RGBAMirror(layout: rgba, drawing: buffer, target: pixels, width: width, height: height,
+                                rowBytes: rowBytes)
+            mirror?.load()
+        }
+        guard let surface = cairo_image_surface_create_for_data(drawing.assumingMemoryBound(to: UInt8.self), format,
                                                                 Int32(width), Int32(height), Int32(rowBytes)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let cr = cairo_create(surface), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
             if ownsData { free(pixels) }
+            if let mirror { free(mirror.drawing) }
             return nil
         }
         cairoSurface = surface
@@ -103,6 +130,14 @@ public final class CGContext {
         cairo_surface_finish(cairoSurface)
         cairo_surface_destroy(cairoSurface)
         if ownsData, let data { free(data) }
+        if let mirror { free(mirror.drawing) }
+    }
+
+    /// Copies what cairo drew into `data` when the caller's layout differs from cairo's.
+    func didPaint() {
+        guard let mirror else { return }
+        cairo_surface_flush(cairoSurface)
+        mirror.store()
     }
 
     /// `.premultipliedFirst`, `.noneSkipFirst` or `.alphaOnly`.
@@ -196,7 +231,7 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         cairo_surface_flush(cairoSurface)
         let format = cairo_image_surface_get_format(cairoSurface)
-        guard let source = data else { return nil }
+        guard let source = mirror?.drawing ?? data else { return nil }
         let rowBytes = bytesPerRow
         let copyBytes = min(rowBytes, width * bitsPerPixel / 8)
         return CGImage.make(width: width, height: height, format: format) { destination, stride in
