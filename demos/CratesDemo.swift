@@ -23,7 +23,7 @@ import WaylandShell
 /// `demo crates --steps N [--dump]` runs N fixed 1/120 s steps of the variant without a window and
 /// prints the body states (`headless`).
 @MainActor
-final class CratesDemo {
+final class CratesDemo: DemoKeyHandling {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
         MainActor.assumeIsolated { runOnMain(options) }
     }
@@ -40,12 +40,6 @@ final class CratesDemo {
                 current.demo = demo
                 return demo
             }
-        }
-        // The crates' keys first; the shell's (and the window's) for the rest.
-        let others = host.didReceiveKeyEvent
-        host.didReceiveKeyEvent = { event in
-            let handled = MainActor.assumeIsolated { current.demo?.handle(event) ?? false }
-            if !handled { others?(event) }
         }
         RunLoop.main.run()
         return 0

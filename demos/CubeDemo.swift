@@ -16,7 +16,7 @@ import WaylandShell
 ///
 /// Camera changes write `{"type":"camera","yaw":…,"pitch":…}` (radians) to the trace.
 @MainActor
-final class CubeDemo {
+final class CubeDemo: DemoKeyHandling {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
         MainActor.assumeIsolated { runOnMain(options) }
     }
@@ -41,12 +41,6 @@ final class CubeDemo {
                 current.demo = cube
                 return cube
             }
-        }
-        // The cube's keys first; the shell's (and the window's) for the rest.
-        let others = host.didReceiveKeyEvent
-        host.didReceiveKeyEvent = { event in
-            let handled = MainActor.assumeIsolated { current.demo?.handle(event) ?? false }
-            if !handled { others?(event) }
         }
         RunLoop.main.run()
         return 0

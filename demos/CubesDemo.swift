@@ -7,28 +7,22 @@ import WaylandShell
 /// layer, re-laid out when the window changes size. The arrow keys spin cube 2 about its own axes
 /// (15 degrees a press; cube 1 does not move), R gives every face new random colours (the next seed);
 /// both write a `{"type":"cubes",…}` trace line. They take the place of the shell's R and Left/Right.
-final class CubesDemo {
-    static func run(_ options: DemoOptions) -> Int32 {
+final class CubesDemo: DemoKeyHandling {
+    nonisolated static func run(_ options: DemoOptions) -> Int32 {
         guard let host = DemoHost.open(title: "Cubes", options) else { return 1 }
-        final class Current { var demo: CubesDemo? }
-        let current = Current()
         DemoShell.run(in: host) {
-            let cubes = CubesDemo(host: host, seed: options.seed ?? CubesScene.defaultSeed)
-            cubes.start()
-            current.demo = cubes
-            return cubes
-        }
-        // The cubes' keys first; the shell's for the rest.
-        let others = host.didReceiveKeyEvent
-        host.didReceiveKeyEvent = { event in
-            if current.demo?.handle(event) != true { others?(event) }
+            MainActor.assumeIsolated {
+                let cubes = CubesDemo(host: host, seed: options.seed ?? CubesScene.defaultSeed)
+                cubes.start()
+                return cubes
+            }
         }
         RunLoop.main.run()
         return 0
     }
 
     /// The scene for an offscreen snapshot of `size` points.
-    static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
+    nonisolated static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         let scene = CubesScene(root: root, seed: options.seed ?? CubesScene.defaultSeed)

@@ -19,6 +19,13 @@ import WaylandShell
 /// Pausing and slow motion act on the host's root layer, whose timing every layer below inherits:
 /// a layer's local time is `(parent time − beginTime) × speed + timeOffset`. Each change re-anchors
 /// the root at the current media time so the picture never jumps.
+/// A demo with keys of its own: they are offered to it before the window and the shell see them.
+@MainActor
+protocol DemoKeyHandling: AnyObject {
+    /// Handles `event` and returns true when it is one of the demo's keys.
+    func handle(_ event: WaylandKeyEvent) -> Bool
+}
+
 final class DemoShell {
     /// One frame at 60 Hz, the step of Left and Right.
     static let frameStep: CFTimeInterval = 1.0 / 60
@@ -51,6 +58,8 @@ final class DemoShell {
         // A demo's UIWindow bound to the host takes its keys too: its handler is kept and runs first.
         let previous = host.didReceiveKeyEvent
         host.didReceiveKeyEvent = { [shell] event in
+            // The running demo's own keys come first (the demo is replaced by R).
+            if let demo = shell.demo as? DemoKeyHandling, MainActor.assumeIsolated({ demo.handle(event) }) { return }
             previous?(event)
             shell.handle(event)
         }
