@@ -57,9 +57,13 @@ extension CALayer {
     /// committed values.
     func markTreeCommitted() {
         isCommitted = true
-        let state = makePresentationCopy()
-        state.isPresentationCopy = true
-        committedState = state
+        // Only layers whose values changed need a new record.
+        if hasUncommittedValues || committedState == nil {
+            let state = makePresentationCopy()
+            state.isPresentationCopy = true
+            committedState = state
+            hasUncommittedValues = false
+        }
         for child in children { child.markTreeCommitted() }
         maskLayer?.markTreeCommitted()
     }

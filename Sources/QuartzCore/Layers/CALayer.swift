@@ -185,6 +185,8 @@ open class CALayer: NSObject {
     /// The layer's values at the last commit of its tree (a presentation copy without animations):
     /// presentation trees start from these, so changes not yet committed do not show.
     var committedState: CALayer?
+    /// Whether a property changed since `committedState` was recorded.
+    var hasUncommittedValues = true
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
     /// For a presentation copy: the model layer it shows. Weak: the model's root keeps its
@@ -487,6 +489,7 @@ open class CALayer: NSObject {
         if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
         if key == "bounds" { needsLayoutFlag = true }
         if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
+        hasUncommittedValues = true
         CATransaction.layerDidChange(self)
         runActionForChange(ofKey: key, oldValue: oldValue)
     }
