@@ -9,47 +9,8 @@ extension CALayer {
     /// extra values, then the class's `defaultValue(forKey:)`.
     func layerValue(forKey key: String) -> Any? {
         switch key {
-        case "bounds": return bounds
-        case "position": return position
-        case "zPosition": return zPosition
-        case "anchorPoint": return anchorPoint
-        case "anchorPointZ": return anchorPointZ
-        case "transform": return transform
-        case "sublayerTransform": return sublayerTransform
         case "frame": return frame
-        case "geometryFlipped": return isGeometryFlipped
-        case "hidden": return isHidden
-        case "opacity": return opacity
-        case "backgroundColor": return backgroundColor
-        case "cornerRadius": return cornerRadius
-        case "maskedCorners": return maskedCorners
-        case "cornerCurve": return cornerCurve
-        case "borderWidth": return borderWidth
-        case "borderColor": return borderColor
-        case "masksToBounds": return masksToBounds
         case "mask": return mask
-        case "doubleSided": return isDoubleSided
-        case "opaque": return isOpaque
-        case "allowsGroupOpacity": return allowsGroupOpacity
-        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
-        case "edgeAntialiasingMask": return edgeAntialiasingMask
-        case "shouldRasterize": return shouldRasterize
-        case "rasterizationScale": return rasterizationScale
-        case "drawsAsynchronously": return drawsAsynchronously
-        case "shadowColor": return shadowColor
-        case "shadowOpacity": return shadowOpacity
-        case "shadowOffset": return shadowOffset
-        case "shadowRadius": return shadowRadius
-        case "shadowPath": return shadowPath
-        case "contents": return contents
-        case "contentsRect": return contentsRect
-        case "contentsCenter": return contentsCenter
-        case "contentsGravity": return contentsGravity
-        case "contentsScale": return contentsScale
-        case "contentsFormat": return contentsFormat
-        case "minificationFilter": return minificationFilter
-        case "magnificationFilter": return magnificationFilter
-        case "minificationFilterBias": return minificationFilterBias
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
         case "name": return name
         case "sublayers": return sublayers
@@ -57,15 +18,9 @@ extension CALayer {
         case "delegate": return delegate
         case "actions": return actions
         case "style": return style
-        case "beginTime": return beginTime
-        case "duration": return duration
-        case "speed": return speed
-        case "timeOffset": return timeOffset
-        case "repeatCount": return repeatCount
-        case "repeatDuration": return repeatDuration
-        case "autoreverses": return autoreverses
-        case "fillMode": return fillMode
-        default: return extraValues[key] ?? type(of: self).defaultValue(forKey: key)
+        default:
+            if let value = properties.value(forKey: key) { return value }
+            return extraValues[key] ?? type(of: self).defaultValue(forKey: key)
         }
     }
 
@@ -76,50 +31,8 @@ extension CALayer {
     func setLayerValue(_ value: Any?, forKey key: String) {
         typealias V = KeyedValue
         switch key {
-        case "bounds": if let v = V.rect(value) { bounds = v }
-        case "position": if let v = V.point(value) { position = v }
-        case "zPosition": if let v = V.scalar(value) { zPosition = v }
-        case "anchorPoint": if let v = V.point(value) { anchorPoint = v }
-        case "anchorPointZ": if let v = V.scalar(value) { anchorPointZ = v }
-        case "transform": if let v = V.transform(value) { transform = v }
-        case "sublayerTransform": if let v = V.transform(value) { sublayerTransform = v }
         case "frame": if let v = V.rect(value) { frame = v }
-        case "geometryFlipped": if let v = V.flag(value) { isGeometryFlipped = v }
-        case "hidden": if let v = V.flag(value) { isHidden = v }
-        case "opacity": if let v = V.float(value) { opacity = v }
-        case "backgroundColor": if let v = V.optional(value, as: CGColor.self) { backgroundColor = v }
-        case "cornerRadius": if let v = V.scalar(value) { cornerRadius = v }
-        case "maskedCorners": if let v = V.optionSet(value, as: CACornerMask.self) { maskedCorners = v }
-        case "cornerCurve": if let v = V.constant(value, as: CALayerCornerCurve.self) { cornerCurve = v }
-        case "borderWidth": if let v = V.scalar(value) { borderWidth = v }
-        case "borderColor": if let v = V.optional(value, as: CGColor.self) { borderColor = v }
-        case "masksToBounds": if let v = V.flag(value) { masksToBounds = v }
         case "mask": if let v = V.optional(value, as: CALayer.self) { mask = v }
-        case "doubleSided": if let v = V.flag(value) { isDoubleSided = v }
-        case "opaque": if let v = V.flag(value) { isOpaque = v }
-        case "allowsGroupOpacity": if let v = V.flag(value) { allowsGroupOpacity = v }
-        case "allowsEdgeAntialiasing": if let v = V.flag(value) { allowsEdgeAntialiasing = v }
-        case "edgeAntialiasingMask":
-            if let v = V.optionSet(value, as: CAEdgeAntialiasingMask.self) { edgeAntialiasingMask = v }
-        case "shouldRasterize": if let v = V.flag(value) { shouldRasterize = v }
-        case "rasterizationScale": if let v = V.scalar(value) { rasterizationScale = v }
-        case "drawsAsynchronously": if let v = V.flag(value) { drawsAsynchronously = v }
-        case "shadowColor": if let v = V.optional(value, as: CGColor.self) { shadowColor = v }
-        case "shadowOpacity": if let v = V.float(value) { shadowOpacity = v }
-        case "shadowOffset": if let v = V.size(value) { shadowOffset = v }
-        case "shadowRadius": if let v = V.scalar(value) { shadowRadius = v }
-        case "shadowPath": if let v = V.optional(value, as: CGPath.self) { shadowPath = v }
-        case "contents": contents = value
-        case "contentsRect": if let v = V.rect(value) { contentsRect = v }
-        case "contentsCenter": if let v = V.rect(value) { contentsCenter = v }
-        case "contentsGravity": if let v = V.constant(value, as: CALayerContentsGravity.self) { contentsGravity = v }
-        case "contentsScale": if let v = V.scalar(value) { contentsScale = v }
-        case "contentsFormat": if let v = V.constant(value, as: CALayerContentsFormat.self) { contentsFormat = v }
-        case "minificationFilter":
-            if let v = V.constant(value, as: CALayerContentsFilter.self) { minificationFilter = v }
-        case "magnificationFilter":
-            if let v = V.constant(value, as: CALayerContentsFilter.self) { magnificationFilter = v }
-        case "minificationFilterBias": if let v = V.float(value) { minificationFilterBias = v }
         case "needsDisplayOnBoundsChange": if let v = V.flag(value) { needsDisplayOnBoundsChange = v }
         case "name": if let v = V.optional(value, as: String.self) { name = v }
         case "sublayers": if let v = V.optional(value, as: [CALayer].self) { sublayers = v }
@@ -127,15 +40,16 @@ extension CALayer {
         case "delegate": if let v = V.optional(value, as: (any CALayerDelegate).self) { delegate = v }
         case "actions": if let v = V.optional(value, as: [String: any CAAction].self) { actions = v }
         case "style": if let v = V.optional(value, as: [AnyHashable: Any].self) { style = v }
-        case "beginTime": if let v = V.scalar(value) { beginTime = CFTimeInterval(v) }
-        case "duration": if let v = V.scalar(value) { duration = CFTimeInterval(v) }
-        case "speed": if let v = V.float(value) { speed = v }
-        case "timeOffset": if let v = V.scalar(value) { timeOffset = CFTimeInterval(v) }
-        case "repeatCount": if let v = V.float(value) { repeatCount = v }
-        case "repeatDuration": if let v = V.scalar(value) { repeatDuration = CFTimeInterval(v) }
-        case "autoreverses": if let v = V.flag(value) { autoreverses = v }
-        case "fillMode": if let v = V.constant(value, as: CAMediaTimingFillMode.self) { fillMode = v }
         default:
+            switch properties.setValue(value, forKey: key) {
+            case .set(let old, let changed):
+                didChangeValue(key, changed: changed, oldValue: old)
+                return
+            case .ignored:
+                return
+            case .notAProperty:
+                break
+            }
             guard let stored = KeyedValue.extraValue(value, likeDefault: type(of: self).defaultValue(forKey: key))
             else { return }
             let old = extraValues[key] ?? type(of: self).defaultValue(forKey: key)

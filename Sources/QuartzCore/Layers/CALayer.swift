@@ -7,64 +7,120 @@ import CoreGraphics
 /// Changing a property opens the thread's implicit transaction, which is committed before the
 /// main run loop waits; a commit tells the render targets to draw the new tree.
 open class CALayer: NSObject {
+    /// The layer's values: the properties below read and write them here.
+    package internal(set) var properties = LayerProperties()
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size in points.
-    open var bounds: CGRect = .zero { didSet { didChangeValue("bounds", from: oldValue, to: bounds) } }
+    open var bounds: CGRect {
+        get { properties.bounds }
+        set { update(\.bounds, newValue, "bounds") }
+    }
     /// Where `anchorPoint` sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero { didSet { didChangeValue("position", from: oldValue, to: position) } }
+    open var position: CGPoint {
+        get { properties.position }
+        set { update(\.position, newValue, "position") }
+    }
     /// The layer's position on the z axis, also its drawing order among siblings.
-    open var zPosition: CGFloat = 0 { didSet { didChangeValue("zPosition", from: oldValue, to: zPosition) } }
+    open var zPosition: CGFloat {
+        get { properties.zPosition }
+        set { update(\.zPosition, newValue, "zPosition") }
+    }
     /// The point, in unit coordinates of the bounds, that `position` names and transforms pivot about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { didChangeValue("anchorPoint", from: oldValue, to: anchorPoint) } }
+    open var anchorPoint: CGPoint {
+        get { properties.anchorPoint }
+        set { update(\.anchorPoint, newValue, "anchorPoint") }
+    }
     /// The anchor's z coordinate, in points.
-    open var anchorPointZ: CGFloat = 0 { didSet { didChangeValue("anchorPointZ", from: oldValue, to: anchorPointZ) } }
+    open var anchorPointZ: CGFloat {
+        get { properties.anchorPointZ }
+        set { update(\.anchorPointZ, newValue, "anchorPointZ") }
+    }
     /// The transform applied to the layer about its anchor point.
-    open var transform = CATransform3DIdentity { didSet { didChangeValue("transform", from: oldValue, to: transform) } }
+    open var transform: CATransform3D {
+        get { properties.transform }
+        set { update(\.transform, newValue, "transform") }
+    }
     /// The transform applied to the sublayers, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity {
-        didSet { didChangeValue("sublayerTransform", from: oldValue, to: sublayerTransform) }
+    open var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform }
+        set { update(\.sublayerTransform, newValue, "sublayerTransform") }
     }
     /// Whether the layer's content and sublayers are flipped vertically.
-    open var isGeometryFlipped = false { didSet { didChangeValue("geometryFlipped", from: oldValue, to: isGeometryFlipped) } }
+    open var isGeometryFlipped: Bool {
+        get { properties.isGeometryFlipped }
+        set { update(\.isGeometryFlipped, newValue, "geometryFlipped") }
+    }
 
     // MARK: Appearance
 
-    open var backgroundColor: CGColor? { didSet { didChangeValue("backgroundColor", from: oldValue, to: backgroundColor) } }
+    open var backgroundColor: CGColor? {
+        get { properties.backgroundColor }
+        set { update(\.backgroundColor, newValue, "backgroundColor") }
+    }
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip.
-    open var cornerRadius: CGFloat = 0 { didSet { didChangeValue("cornerRadius", from: oldValue, to: cornerRadius) } }
+    open var cornerRadius: CGFloat {
+        get { properties.cornerRadius }
+        set { update(\.cornerRadius, newValue, "cornerRadius") }
+    }
     /// The width of the border, drawn inside the bounds and above the sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { didChangeValue("borderWidth", from: oldValue, to: borderWidth) } }
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
-        didSet { didChangeValue("borderColor", from: oldValue, to: borderColor) }
+    open var borderWidth: CGFloat {
+        get { properties.borderWidth }
+        set { update(\.borderWidth, newValue, "borderWidth") }
+    }
+    open var borderColor: CGColor? {
+        get { properties.borderColor }
+        set { update(\.borderColor, newValue, "borderColor") }
     }
     /// The layer's opacity in 0...1, applied to the layer and its sublayers as a group.
-    open var opacity: Float = 1 { didSet { didChangeValue("opacity", from: oldValue, to: opacity) } }
-    open var isHidden = false {
-        didSet {
-            didChangeValue("hidden", from: oldValue, to: isHidden)
-            if oldValue != isHidden { runAction(forKey: isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
-        }
+    open var opacity: Float {
+        get { properties.opacity }
+        set { update(\.opacity, newValue, "opacity") }
+    }
+    open var isHidden: Bool {
+        get { properties.isHidden }
+        set { update(\.isHidden, newValue, "hidden") }
     }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
-    open var masksToBounds = false { didSet { didChangeValue("masksToBounds", from: oldValue, to: masksToBounds) } }
-    open var isDoubleSided = true { didSet { didChangeValue("doubleSided", from: oldValue, to: isDoubleSided) } }
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
-        didSet { didChangeValue("shadowColor", from: oldValue, to: shadowColor) }
+    open var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { update(\.masksToBounds, newValue, "masksToBounds") }
     }
-    open var shadowOpacity: Float = 0 { didSet { didChangeValue("shadowOpacity", from: oldValue, to: shadowOpacity) } }
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { didChangeValue("shadowOffset", from: oldValue, to: shadowOffset) } }
-    open var shadowRadius: CGFloat = 3 { didSet { didChangeValue("shadowRadius", from: oldValue, to: shadowRadius) } }
-    open var shadowPath: CGPath? { didSet { didChangeValue("shadowPath", from: oldValue, to: shadowPath) } }
+    open var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { update(\.isDoubleSided, newValue, "doubleSided") }
+    }
+    open var shadowColor: CGColor? {
+        get { properties.shadowColor }
+        set { update(\.shadowColor, newValue, "shadowColor") }
+    }
+    open var shadowOpacity: Float {
+        get { properties.shadowOpacity }
+        set { update(\.shadowOpacity, newValue, "shadowOpacity") }
+    }
+    open var shadowOffset: CGSize {
+        get { properties.shadowOffset }
+        set { update(\.shadowOffset, newValue, "shadowOffset") }
+    }
+    open var shadowRadius: CGFloat {
+        get { properties.shadowRadius }
+        set { update(\.shadowRadius, newValue, "shadowRadius") }
+    }
+    open var shadowPath: CGPath? {
+        get { properties.shadowPath }
+        set { update(\.shadowPath, newValue, "shadowPath") }
+    }
     open var name: String?
     /// The corners `cornerRadius` rounds; all four by default.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { didChangeValue("maskedCorners", from: oldValue, to: maskedCorners) }
+    open var maskedCorners: CACornerMask {
+        get { properties.maskedCorners }
+        set { update(\.maskedCorners, newValue, "maskedCorners") }
     }
     /// The curve of the rounded corners: `.circular` (the default) or `.continuous`.
-    open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { didChangeValue("cornerCurve", from: oldValue, to: cornerCurve) }
+    open var cornerCurve: CALayerCornerCurve {
+        get { properties.cornerCurve }
+        set { update(\.cornerCurve, newValue, "cornerCurve") }
     }
     /// A layer whose alpha masks this layer's composite (content, sublayers, border), placed in
     /// this layer's coordinates like a sublayer. As in Core Animation it is not one of `sublayers`
@@ -76,88 +132,130 @@ open class CALayer: NSObject {
     }
     /// Whether the layer and its sublayers are composited as one group when `opacity` < 1
     /// (true, as on current iOS), rather than each blended on its own.
-    open var allowsGroupOpacity = true {
-        didSet { didChangeValue("allowsGroupOpacity", from: oldValue, to: allowsGroupOpacity) }
+    open var allowsGroupOpacity: Bool {
+        get { properties.allowsGroupOpacity }
+        set { update(\.allowsGroupOpacity, newValue, "allowsGroupOpacity") }
     }
     /// Whether edges are antialiased (per `edgeAntialiasingMask`) when the layer is transformed; false by default.
-    open var allowsEdgeAntialiasing = false {
-        didSet { didChangeValue("allowsEdgeAntialiasing", from: oldValue, to: allowsEdgeAntialiasing) }
+    open var allowsEdgeAntialiasing: Bool {
+        get { properties.allowsEdgeAntialiasing }
+        set { update(\.allowsEdgeAntialiasing, newValue, "allowsEdgeAntialiasing") }
     }
     /// Which edges are antialiased; all four by default.
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
-                                                             .layerBottomEdge, .layerTopEdge] {
-        didSet { didChangeValue("edgeAntialiasingMask", from: oldValue, to: edgeAntialiasingMask) }
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { properties.edgeAntialiasingMask }
+        set { update(\.edgeAntialiasingMask, newValue, "edgeAntialiasingMask") }
     }
     /// Whether the layer and its sublayers are rendered into a cached bitmap before compositing.
-    open var shouldRasterize = false {
-        didSet { didChangeValue("shouldRasterize", from: oldValue, to: shouldRasterize) }
+    open var shouldRasterize: Bool {
+        get { properties.shouldRasterize }
+        set { update(\.shouldRasterize, newValue, "shouldRasterize") }
     }
     /// Pixels per point of the rasterized bitmap when `shouldRasterize` is true.
-    open var rasterizationScale: CGFloat = 1 {
-        didSet { didChangeValue("rasterizationScale", from: oldValue, to: rasterizationScale) }
+    open var rasterizationScale: CGFloat {
+        get { properties.rasterizationScale }
+        set { update(\.rasterizationScale, newValue, "rasterizationScale") }
     }
     /// Whether drawing commands are queued and run in the background (a hint; drawing here is synchronous).
-    open var drawsAsynchronously = false {
-        didSet { didChangeValue("drawsAsynchronously", from: oldValue, to: drawsAsynchronously) }
+    open var drawsAsynchronously: Bool {
+        get { properties.drawsAsynchronously }
+        set { update(\.drawsAsynchronously, newValue, "drawsAsynchronously") }
     }
 
     // MARK: Contents
 
     /// The layer's image: a `CGImage` (other values are ignored when drawing).
     open var contents: Any? {
-        didSet {
-            if !isPresentationCopy { contentsStamp = ContentsStamp.next() }
-            didChangeValue("contents", changed: !KeyedValue.same(oldValue, contents), oldValue: oldValue)
+        get { properties.contents }
+        set {
+            let old = properties.contents
+            properties.contents = newValue
+            didChangeValue("contents", changed: !KeyedValue.same(old, newValue), oldValue: old)
         }
     }
     /// The part of `contents` shown, in unit coordinates of the image.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { didChangeValue("contentsRect", from: oldValue, to: contentsRect) }
+    open var contentsRect: CGRect {
+        get { properties.contentsRect }
+        set { update(\.contentsRect, newValue, "contentsRect") }
     }
     /// The stretchable part of `contents`, in unit coordinates of the image.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { didChangeValue("contentsCenter", from: oldValue, to: contentsCenter) }
+    open var contentsCenter: CGRect {
+        get { properties.contentsCenter }
+        set { update(\.contentsCenter, newValue, "contentsCenter") }
     }
-    open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { didChangeValue("contentsGravity", from: oldValue, to: contentsGravity) }
+    open var contentsGravity: CALayerContentsGravity {
+        get { properties.contentsGravity }
+        set { update(\.contentsGravity, newValue, "contentsGravity") }
     }
     /// Pixels of backing store per point: `display()` draws at this scale, and a `contents` image
     /// of this scale covers `image size / contentsScale` points.
-    open var contentsScale: CGFloat = 1 { didSet { didChangeValue("contentsScale", from: oldValue, to: contentsScale) } }
-    open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { didChangeValue("minificationFilter", from: oldValue, to: minificationFilter) }
+    open var contentsScale: CGFloat {
+        get { properties.contentsScale }
+        set { update(\.contentsScale, newValue, "contentsScale") }
     }
-    open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { didChangeValue("magnificationFilter", from: oldValue, to: magnificationFilter) }
+    open var minificationFilter: CALayerContentsFilter {
+        get { properties.minificationFilter }
+        set { update(\.minificationFilter, newValue, "minificationFilter") }
     }
-    open var minificationFilterBias: Float = 0 {
-        didSet { didChangeValue("minificationFilterBias", from: oldValue, to: minificationFilterBias) }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { properties.magnificationFilter }
+        set { update(\.magnificationFilter, newValue, "magnificationFilter") }
+    }
+    open var minificationFilterBias: Float {
+        get { properties.minificationFilterBias }
+        set { update(\.minificationFilterBias, newValue, "minificationFilterBias") }
     }
     /// The pixel format of the backing store `display()` creates.
-    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint {
-        didSet { didChangeValue("contentsFormat", from: oldValue, to: contentsFormat) }
+    open var contentsFormat: CALayerContentsFormat {
+        get { properties.contentsFormat }
+        set { update(\.contentsFormat, newValue, "contentsFormat") }
     }
     /// Whether the layer is fully opaque (a drawing hint for the backing store).
-    open var isOpaque = false { didSet { didChangeValue("opaque", from: oldValue, to: isOpaque) } }
+    open var isOpaque: Bool {
+        get { properties.isOpaque }
+        set { update(\.isOpaque, newValue, "opaque") }
+    }
     /// Whether `setNeedsDisplay()` is called automatically when the bounds change.
     open var needsDisplayOnBoundsChange = false
 
     // MARK: Timing (CAMediaTiming)
 
     /// When the layer's time begins, in its superlayer's time (seconds).
-    open var beginTime: CFTimeInterval = 0 { didSet { didChangeValue("beginTime", from: oldValue, to: beginTime) } }
-    /// A layer has no intrinsic duration; stored for `CAMediaTiming`.
-    open var duration: CFTimeInterval = 0 { didSet { didChangeValue("duration", from: oldValue, to: duration) } }
-    /// How fast the layer's time (and its descendants' animations) runs; 0 pauses it.
-    open var speed: Float = 1 { didSet { didChangeValue("speed", from: oldValue, to: speed) } }
-    /// Added to the layer's local time; with `speed == 0` it is the time shown.
-    open var timeOffset: CFTimeInterval = 0 { didSet { didChangeValue("timeOffset", from: oldValue, to: timeOffset) } }
-    open var repeatCount: Float = 0 { didSet { didChangeValue("repeatCount", from: oldValue, to: repeatCount) } }
-    open var repeatDuration: CFTimeInterval = 0 {
-        didSet { didChangeValue("repeatDuration", from: oldValue, to: repeatDuration) }
+    open var beginTime: CFTimeInterval {
+        get { properties.beginTime }
+        set { update(\.beginTime, newValue, "beginTime") }
     }
-    open var autoreverses = false { didSet { didChangeValue("autoreverses", from: oldValue, to: autoreverses) } }
-    open var fillMode: CAMediaTimingFillMode = .removed { didSet { didChangeValue("fillMode", from: oldValue, to: fillMode) } }
+    /// A layer has no intrinsic duration; stored for `CAMediaTiming`.
+    open var duration: CFTimeInterval {
+        get { properties.duration }
+        set { update(\.duration, newValue, "duration") }
+    }
+    /// How fast the layer's time (and its descendants' animations) runs; 0 pauses it.
+    open var speed: Float {
+        get { properties.speed }
+        set { update(\.speed, newValue, "speed") }
+    }
+    /// Added to the layer's local time; with `speed == 0` it is the time shown.
+    open var timeOffset: CFTimeInterval {
+        get { properties.timeOffset }
+        set { update(\.timeOffset, newValue, "timeOffset") }
+    }
+    open var repeatCount: Float {
+        get { properties.repeatCount }
+        set { update(\.repeatCount, newValue, "repeatCount") }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { properties.repeatDuration }
+        set { update(\.repeatDuration, newValue, "repeatDuration") }
+    }
+    open var autoreverses: Bool {
+        get { properties.autoreverses }
+        set { update(\.autoreverses, newValue, "autoreverses") }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { properties.fillMode }
+        set { update(\.fillMode, newValue, "fillMode") }
+    }
 
     // MARK: Delegate and actions
 
@@ -179,7 +277,10 @@ open class CALayer: NSObject {
     /// The layer whose `mask` this layer is (its `superlayer` stays nil, as in Core Animation).
     weak var maskOwner: CALayer?
     /// Values for keys CALayer has no property for (`setValue(_:forKey:)` with any other key).
-    var extraValues: [String: Any] = [:]
+    var extraValues: [String: Any] {
+        get { properties.extraValues }
+        set { properties.extraValues = newValue }
+    }
     /// Whether the layer has been part of a committed tree (before that it has no presentation).
     var isCommitted = false
     /// The layer's values at the last commit of its tree (a presentation copy without animations):
@@ -202,7 +303,10 @@ open class CALayer: NSObject {
     var snapshotSubtreeAnimates = true
     /// When `contents` was last set on the model layer (`ContentsStamp`; copies keep their model's):
     /// the redraw-flash debug overlay tints layers redrawn since the previous frame.
-    var contentsStamp: UInt64 = 0
+    var contentsStamp: UInt64 {
+        get { properties.contentsStamp }
+        set { properties.contentsStamp = newValue }
+    }
     /// For a root model layer shown by a render thread (main thread only): the snapshot of its
     /// latest commit, whose presentation is what the screen shows (a `CATransition`'s old picture).
     var latestRenderSnapshot: RenderTreeSnapshot?
@@ -247,34 +351,10 @@ open class CALayer: NSObject {
         suppressesChangeRecording = true
         defer { suppressesChangeRecording = false }
         guard let o = layer as? CALayer else { return }
-        // Assigned here, in CALayer's own initializer, so that no property observer runs: a
-        // presentation copy per layer per frame is on the render thread's hot path.
-        bounds = o.bounds; position = o.position; zPosition = o.zPosition
-        anchorPoint = o.anchorPoint; anchorPointZ = o.anchorPointZ
-        transform = o.transform; sublayerTransform = o.sublayerTransform
-        isGeometryFlipped = o.isGeometryFlipped
-        backgroundColor = o.backgroundColor; cornerRadius = o.cornerRadius
-        borderWidth = o.borderWidth; borderColor = o.borderColor
-        opacity = o.opacity; isHidden = o.isHidden; masksToBounds = o.masksToBounds
-        isDoubleSided = o.isDoubleSided
-        shadowColor = o.shadowColor; shadowOpacity = o.shadowOpacity; shadowOffset = o.shadowOffset
-        shadowRadius = o.shadowRadius; shadowPath = o.shadowPath
-        name = o.name; contents = o.contents; contentsStamp = o.contentsStamp; contentsRect = o.contentsRect
-        contentsCenter = o.contentsCenter; contentsGravity = o.contentsGravity
-        contentsScale = o.contentsScale
-        minificationFilter = o.minificationFilter; magnificationFilter = o.magnificationFilter
-        minificationFilterBias = o.minificationFilterBias; isOpaque = o.isOpaque
+        properties = o.properties
+        name = o.name
         needsDisplayOnBoundsChange = o.needsDisplayOnBoundsChange
         actions = o.actions; style = o.style
-        maskedCorners = o.maskedCorners; cornerCurve = o.cornerCurve
-        allowsGroupOpacity = o.allowsGroupOpacity; allowsEdgeAntialiasing = o.allowsEdgeAntialiasing
-        edgeAntialiasingMask = o.edgeAntialiasingMask
-        shouldRasterize = o.shouldRasterize; rasterizationScale = o.rasterizationScale
-        drawsAsynchronously = o.drawsAsynchronously; contentsFormat = o.contentsFormat
-        extraValues = o.extraValues
-        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
-        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
-        fillMode = o.fillMode
         // `mask` is not copied: a layer masks one layer at a time, and assigning it here would
         // take it from `o` (presentation copies get presentation copies of the mask).
     }
@@ -469,28 +549,36 @@ open class CALayer: NSObject {
 
     // MARK: Change tracking
 
-    private func didChangeValue<T: Equatable>(_ key: String, from old: T, to new: T) {
-        didChangeValue(key, changed: old != new, oldValue: old)
+    /// Stores `value` in `properties` and records the change of `key`.
+    private func update<T: Equatable>(_ path: WritableKeyPath<LayerProperties, T>, _ value: T, _ key: String) {
+        let old = properties[keyPath: path]
+        properties[keyPath: path] = value
+        didChangeValue(key, changed: old != value, oldValue: old)
     }
 
-    private func didChangeValue(_ key: String, from old: CGColor?, to new: CGColor?) {
-        didChangeValue(key, changed: old != new, oldValue: old)
-    }
-
-    private func didChangeValue(_ key: String, from old: CGPath?, to new: CGPath?) {
-        didChangeValue(key, changed: old !== new, oldValue: old)
+    /// Paths compare by identity: a new path object is a change.
+    private func update(_ path: WritableKeyPath<LayerProperties, CGPath?>, _ value: CGPath?, _ key: String) {
+        let old = properties[keyPath: path]
+        properties[keyPath: path] = value
+        didChangeValue(key, changed: old !== value, oldValue: old)
     }
 
     /// Records a property change: the change belongs to the thread's current transaction, and
     /// (unless actions are disabled or the layer is not in a rendered tree) runs the key's action,
     /// which for animatable properties is an implicit animation from `oldValue`'s presentation.
     func didChangeValue(_ key: String, changed: Bool, oldValue: Any? = nil) {
-        guard changed, !suppressesChangeRecording, !isPresentationCopy else { return }
-        if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
-        if key == "bounds" { needsLayoutFlag = true }
-        if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
-        hasUncommittedValues = true
-        CATransaction.layerDidChange(self)
-        runActionForChange(ofKey: key, oldValue: oldValue)
+        // A new picture gets a new stamp even when it is the same image (it was drawn again).
+        if key == "contents", !isPresentationCopy { properties.contentsStamp = ContentsStamp.next() }
+        guard changed else { return }
+        if !suppressesChangeRecording, !isPresentationCopy {
+            if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
+            if key == "bounds" { needsLayoutFlag = true }
+            if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
+            hasUncommittedValues = true
+            CATransaction.layerDidChange(self)
+            runActionForChange(ofKey: key, oldValue: oldValue)
+        }
+        // Showing or hiding a layer is an ordering event too.
+        if key == "hidden" { runAction(forKey: isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
     }
 }

@@ -1,0 +1,240 @@
+import CoreGraphics
+import Foundation
+
+/// A layer's values as plain data: what a `CALayer` stores for its properties, what a commit hands
+/// to the render side, and what evaluation at a media time produces. Defaults are Apple's.
+///
+/// A model layer keeps one of these (`CALayer.properties`) and its property accessors read and write
+/// it; copying it is how the committed state and presentation layers get their values. Keyed access
+/// by Apple's key names (`value(forKey:)`, `setValue(_:forKey:)`) is here, so that the animation
+/// evaluator works on the struct alone. Keys that are not properties of CALayer (a subclass's own,
+/// custom keys) live in `extraValues`.
+package struct LayerProperties {
+    // Geometry
+    package var bounds: CGRect = .zero
+    package var position: CGPoint = .zero
+    package var zPosition: CGFloat = 0
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform = CATransform3DIdentity
+    package var sublayerTransform = CATransform3DIdentity
+    package var isGeometryFlipped = false
+
+    // Appearance
+    package var backgroundColor: CGColor?
+    package var cornerRadius: CGFloat = 0
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = LayerProperties.opaqueBlack
+    package var opacity: Float = 1
+    package var isHidden = false
+    package var masksToBounds = false
+    package var isDoubleSided = true
+    package var shadowColor: CGColor? = LayerProperties.opaqueBlack
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: CGPath?
+    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                               .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package var cornerCurve: CALayerCornerCurve = .circular
+    package var allowsGroupOpacity = true
+    package var allowsEdgeAntialiasing = false
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
+                                                                .layerBottomEdge, .layerTopEdge]
+    package var shouldRasterize = false
+    package var rasterizationScale: CGFloat = 1
+    package var drawsAsynchronously = false
+
+    // Contents
+    package var contents: Any?
+    /// When `contents` was last set on a model layer (`ContentsStamp`): the redraw-flash overlay and
+    /// raster caches tell new pictures by it.
+    package var contentsStamp: UInt64 = 0
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsGravity: CALayerContentsGravity = .resize
+    package var contentsScale: CGFloat = 1
+    package var minificationFilter: CALayerContentsFilter = .linear
+    package var magnificationFilter: CALayerContentsFilter = .linear
+    package var minificationFilterBias: Float = 0
+    package var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    package var isOpaque = false
+
+    // Timing (CAMediaTiming)
+    package var beginTime: CFTimeInterval = 0
+    package var duration: CFTimeInterval = 0
+    package var speed: Float = 1
+    package var timeOffset: CFTimeInterval = 0
+    package var repeatCount: Float = 0
+    package var repeatDuration: CFTimeInterval = 0
+    package var autoreverses = false
+    package var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Values of keys CALayer has no property for: a subclass's own properties and custom keys.
+    package var extraValues: [String: Any] = [:]
+
+    package init() {}
+
+    static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// The time space of a layer with these values, from its parent's: local = (t - beginTime) *
+    /// speed + timeOffset.
+    package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
+        (t - beginTime) * CFTimeInterval(speed) + timeOffset
+    }
+
+    // MARK: Keyed access
+
+    /// The value of the property `key` boxed as its own Swift type, `.some(nil)` for a nil value;
+    /// nil when `key` names no property kept here (extra values are not read: see `CALayer`).
+    package func value(forKey key: String) -> Any?? {
+        switch key {
+        case "bounds": return bounds
+        case "position": return position
+        case "zPosition": return zPosition
+        case "anchorPoint": return anchorPoint
+        case "anchorPointZ": return anchorPointZ
+        case "transform": return transform
+        case "sublayerTransform": return sublayerTransform
+        case "geometryFlipped": return isGeometryFlipped
+        case "hidden": return isHidden
+        case "opacity": return opacity
+        case "backgroundColor": return .some(backgroundColor)
+        case "cornerRadius": return cornerRadius
+        case "maskedCorners": return maskedCorners
+        case "cornerCurve": return cornerCurve
+        case "borderWidth": return borderWidth
+        case "borderColor": return .some(borderColor)
+        case "masksToBounds": return masksToBounds
+        case "doubleSided": return isDoubleSided
+        case "opaque": return isOpaque
+        case "allowsGroupOpacity": return allowsGroupOpacity
+        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
+        case "edgeAntialiasingMask": return edgeAntialiasingMask
+        case "shouldRasterize": return shouldRasterize
+        case "rasterizationScale": return rasterizationScale
+        case "drawsAsynchronously": return drawsAsynchronously
+        case "shadowColor": return .some(shadowColor)
+        case "shadowOpacity": return shadowOpacity
+        case "shadowOffset": return shadowOffset
+        case "shadowRadius": return shadowRadius
+        case "shadowPath": return .some(shadowPath)
+        case "contents": return .some(contents)
+        case "contentsRect": return contentsRect
+        case "contentsCenter": return contentsCenter
+        case "contentsGravity": return contentsGravity
+        case "contentsScale": return contentsScale
+        case "contentsFormat": return contentsFormat
+        case "minificationFilter": return minificationFilter
+        case "magnificationFilter": return magnificationFilter
+        case "minificationFilterBias": return minificationFilterBias
+        case "beginTime": return beginTime
+        case "duration": return duration
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "repeatCount": return repeatCount
+        case "repeatDuration": return repeatDuration
+        case "autoreverses": return autoreverses
+        case "fillMode": return fillMode
+        default: return nil
+        }
+    }
+
+    /// How `setValue(_:forKey:)` went.
+    package enum KeyedSetResult {
+        /// `key` names no property kept here.
+        case notAProperty
+        /// The value does not convert to the property's type; nothing changed.
+        case ignored
+        /// The property now holds the converted value; `oldValue` is what it held, `changed` whether
+        /// that differs (paths and other objects by identity).
+        case set(oldValue: Any?, changed: Bool)
+    }
+
+    /// Sets the property `key` from `value` converted to its type; a value that does not convert
+    /// (wrong type, NaN or infinite, nil for a non-optional property) is ignored.
+    @discardableResult
+    package mutating func setValue(_ value: Any?, forKey key: String) -> KeyedSetResult {
+        typealias V = KeyedValue
+        func assign<T: Equatable>(_ path: WritableKeyPath<LayerProperties, T>, _ converted: T?) -> KeyedSetResult {
+            guard let converted else { return .ignored }
+            let old = self[keyPath: path]
+            self[keyPath: path] = converted
+            return .set(oldValue: old, changed: old != converted)
+        }
+        func assign(_ path: WritableKeyPath<LayerProperties, CGPath?>, _ converted: CGPath??) -> KeyedSetResult {
+            guard let converted else { return .ignored }
+            let old = self[keyPath: path]
+            self[keyPath: path] = converted
+            return .set(oldValue: old, changed: old !== converted)
+        }
+        switch key {
+        case "bounds": return assign(\.bounds, V.rect(value))
+        case "position": return assign(\.position, V.point(value))
+        case "zPosition": return assign(\.zPosition, V.scalar(value))
+        case "anchorPoint": return assign(\.anchorPoint, V.point(value))
+        case "anchorPointZ": return assign(\.anchorPointZ, V.scalar(value))
+        case "transform": return assign(\.transform, V.transform(value))
+        case "sublayerTransform": return assign(\.sublayerTransform, V.transform(value))
+        case "geometryFlipped": return assign(\.isGeometryFlipped, V.flag(value))
+        case "hidden": return assign(\.isHidden, V.flag(value))
+        case "opacity": return assign(\.opacity, V.float(value))
+        case "backgroundColor": return assign(\.backgroundColor, V.optional(value, as: CGColor.self))
+        case "cornerRadius": return assign(\.cornerRadius, V.scalar(value))
+        case "maskedCorners": return assign(\.maskedCorners, V.optionSet(value, as: CACornerMask.self))
+        case "cornerCurve": return assign(\.cornerCurve, V.constant(value, as: CALayerCornerCurve.self))
+        case "borderWidth": return assign(\.borderWidth, V.scalar(value))
+        case "borderColor": return assign(\.borderColor, V.optional(value, as: CGColor.self))
+        case "masksToBounds": return assign(\.masksToBounds, V.flag(value))
+        case "doubleSided": return assign(\.isDoubleSided, V.flag(value))
+        case "opaque": return assign(\.isOpaque, V.flag(value))
+        case "allowsGroupOpacity": return assign(\.allowsGroupOpacity, V.flag(value))
+        case "allowsEdgeAntialiasing": return assign(\.allowsEdgeAntialiasing, V.flag(value))
+        case "edgeAntialiasingMask":
+            return assign(\.edgeAntialiasingMask, V.optionSet(value, as: CAEdgeAntialiasingMask.self))
+        case "shouldRasterize": return assign(\.shouldRasterize, V.flag(value))
+        case "rasterizationScale": return assign(\.rasterizationScale, V.scalar(value))
+        case "drawsAsynchronously": return assign(\.drawsAsynchronously, V.flag(value))
+        case "shadowColor": return assign(\.shadowColor, V.optional(value, as: CGColor.self))
+        case "shadowOpacity": return assign(\.shadowOpacity, V.float(value))
+        case "shadowOffset": return assign(\.shadowOffset, V.size(value))
+        case "shadowRadius": return assign(\.shadowRadius, V.scalar(value))
+        case "shadowPath": return assign(\.shadowPath, V.optional(value, as: CGPath.self))
+        case "contents":
+            let old = contents
+            contents = V.unwrap(value)
+            return .set(oldValue: old, changed: !V.same(old, contents))
+        case "contentsRect": return assign(\.contentsRect, V.rect(value))
+        case "contentsCenter": return assign(\.contentsCenter, V.rect(value))
+        case "contentsGravity": return assign(\.contentsGravity, V.constant(value, as: CALayerContentsGravity.self))
+        case "contentsScale": return assign(\.contentsScale, V.scalar(value))
+        case "contentsFormat": return assign(\.contentsFormat, V.constant(value, as: CALayerContentsFormat.self))
+        case "minificationFilter":
+            return assign(\.minificationFilter, V.constant(value, as: CALayerContentsFilter.self))
+        case "magnificationFilter":
+            return assign(\.magnificationFilter, V.constant(value, as: CALayerContentsFilter.self))
+        case "minificationFilterBias": return assign(\.minificationFilterBias, V.float(value))
+        case "beginTime": return assign(\.beginTime, V.scalar(value).map { CFTimeInterval($0) })
+        case "duration": return assign(\.duration, V.scalar(value).map { CFTimeInterval($0) })
+        case "speed": return assign(\.speed, V.float(value))
+        case "timeOffset": return assign(\.timeOffset, V.scalar(value).map { CFTimeInterval($0) })
+        case "repeatCount": return assign(\.repeatCount, V.float(value))
+        case "repeatDuration": return assign(\.repeatDuration, V.scalar(value).map { CFTimeInterval($0) })
+        case "autoreverses": return assign(\.autoreverses, V.flag(value))
+        case "fillMode": return assign(\.fillMode, V.constant(value, as: CAMediaTimingFillMode.self))
+        default: return .notAProperty
+        }
+    }
+
+    /// The keys of the properties kept here (every key `value(forKey:)` answers).
+    static let propertyKeys: [String] = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "geometryFlipped", "hidden", "opacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve",
+        "borderWidth", "borderColor", "masksToBounds", "doubleSided", "opaque", "allowsGroupOpacity",
+        "allowsEdgeAntialiasing", "edgeAntialiasingMask", "shouldRasterize", "rasterizationScale",
+        "drawsAsynchronously", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+        "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "contentsFormat",
+        "minificationFilter", "magnificationFilter", "minificationFilterBias",
+        "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+    ]
+}
