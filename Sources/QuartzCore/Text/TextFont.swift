@@ -5,8 +5,9 @@ import CPangoCairo
 ///
 /// Apple's PostScript names are `Family-Style`; the families of Apple's system fonts map to the
 /// DejaVu fonts of `fonts-dejavu-core` (sans, mono, serif), other families go to fontconfig as they
-/// are (which falls back to its default sans-serif when they are missing).
-enum TextFont {
+/// are (which falls back to its default sans-serif when they are missing). UIKit measures text
+/// (`UIFont` metrics, `sizeThatFits`) with the same mapping.
+package enum TextFont {
     /// The family used for nil, the system font and Apple's sans-serif families.
     static let defaultFamily = "DejaVu Sans"
 
@@ -53,7 +54,7 @@ enum TextFont {
     }
 
     /// A new Pango font description for `font` at `size` points (user-space units); the caller frees it.
-    static func makeDescription(for font: Any?, size: CGFloat) -> OpaquePointer? {
+    package static func makeDescription(for font: Any?, size: CGFloat) -> OpaquePointer? {
         let name = self.name(of: font).map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let desc: OpaquePointer?
         if let dash = name.firstIndex(of: "-"), !name.contains(" ") {
