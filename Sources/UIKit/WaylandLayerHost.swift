@@ -7,11 +7,11 @@ import WaylandShell
 ///
 /// The root layer fills the window's content area: the whole window, or the part below the title
 /// bar when the host draws client-side decorations (`ClientSideDecorations`: the compositor offers
-/// no xdg-decoration, as weston, or chose `client_side`). Every commit that touches the tree makes an immutable
-/// `RenderTreeSnapshot` of it (main thread) and hands it to the window's render thread (a
-/// lock-protected swap) with a request for a frame. The render thread draws the newest snapshot,
-/// its animations evaluated at the frame's target time, with `CARenderer` into the window's buffer,
-/// and asks for the next frame while an animation runs (or sleeps until a later one starts). An
+/// no xdg-decoration, as weston, or chose `client_side`). Every commit that touches the tree hands its
+/// `RenderTree` (values, made by the commit) to the tree's `RenderServer` with a request for a frame.
+/// The render thread draws the newest tree, its animations evaluated at the frame's target time,
+/// into the window's buffer, and asks for the next frame while an animation runs (or sleeps until a
+/// later one starts). An
 /// idle tree therefore costs no wake-ups, and a blocked main thread does not stop animations.
 public final class WaylandLayerHost: @unchecked Sendable {
     /// The Wayland window the tree is shown in.
@@ -28,8 +28,8 @@ public final class WaylandLayerHost: @unchecked Sendable {
 
     /// The client-side decorations, while the host draws them (main thread).
     private(set) var decorations: ClientSideDecorations?
-    /// The newest snapshot of the decorations' tree (guarded by `snapshotLock`; nil without decorations).
-    private var latestDecorationSnapshot: RenderTreeSnapshot?
+    /// The render server of the decorations' tree (guarded by `snapshotLock`; nil without decorations).
+    private var decorationServer: RenderServer?
     /// Where the content area starts in the window, in points (the title bar's height, or 0);
     /// written on the main thread with a snapshot, read by the render thread (guarded by `snapshotLock`).
     private var contentInsetTop: CGFloat = 0
@@ -55,7 +55,7 @@ public final class WaylandLayerHost: @unchecked Sendable {
         self.rootLayer = rootLayer
         lastContentScale = CGFloat(window.contentScale)
         rootLayer.markTreeAsRendered()
-        latestSnapshot = RenderTreeSnapshot(modelRoot: rootLayer)
+        server = RenderServer(tree: rootLayer.latestRenderTree)
         updateDecorations()
         layoutWindow()
         window.draw = { [weak self] buffer in self?.draw(into: buffer) }
@@ -70,10 +70,15 @@ public final class WaylandLayerHost: @unchecked Sendable {
         CATransaction.addCommitObserver { [weak self] roots in
             guard let self else { return }
             if roots.contains(where: { $0 === self.rootLayer }) {
-                self.hand(RenderTreeSnapshot(modelRoot: self.rootLayer))
+                self.server.commit(self.rootLayer.latestRenderTree)
+                self.window.setNeedsDisplay()
             }
             if let decorationRoot = self.decorations?.rootLayer, roots.contains(where: { $0 === decorationRoot }) {
-                self.handDecorations(RenderTreeSnapshot(modelRoot: decorationRoot))
+                self.snapshotLock.lock()
+                let decorationServer = self.decorationServer
+                self.snapshotLock.unlock()
+                decorationServer?.commit(decorationRoot.latestRenderTree)
+                self.window.setNeedsDisplay()
             }
         }
         // Display links are fired by this window's frames; a link starting asks for a frame.
@@ -84,21 +89,13 @@ public final class WaylandLayerHost: @unchecked Sendable {
     }
 
     private let snapshotLock = NSLock()
-    /// The newest snapshot (guarded by `snapshotLock`): written at commits, read by the render thread.
-    private var latestSnapshot: RenderTreeSnapshot
+    /// The render server of the content's tree: commits hand it their trees, the render thread draws.
+    private let server: RenderServer
 
-    /// Hands `snapshot` to the render thread and asks for a frame.
-    private func hand(_ snapshot: RenderTreeSnapshot) {
+    /// Gives the render thread the decorations' server (nil: none), with the content inset that goes with it.
+    private func handDecorations(_ server: RenderServer?) {
         snapshotLock.lock()
-        latestSnapshot = snapshot
-        snapshotLock.unlock()
-        window.setNeedsDisplay()
-    }
-
-    /// Hands the decorations' snapshot to the render thread, with the content inset that goes with it.
-    private func handDecorations(_ snapshot: RenderTreeSnapshot?) {
-        snapshotLock.lock()
-        latestDecorationSnapshot = snapshot
+        decorationServer = server
         contentInsetTop = decorations?.layout.contentInsetTop ?? 0
         snapshotLock.unlock()
         window.setNeedsDisplay()
@@ -113,7 +110,7 @@ public final class WaylandLayerHost: @unchecked Sendable {
             let made = ClientSideDecorations(window: window, size: windowSize)
             made.rootLayer.markTreeAsRendered()
             decorations = made
-            handDecorations(RenderTreeSnapshot(modelRoot: made.rootLayer))
+            handDecorations(RenderServer(tree: made.rootLayer.latestRenderTree))
         } else {
             decorations = nil
             handDecorations(nil)
@@ -153,11 +150,10 @@ public final class WaylandLayerHost: @unchecked Sendable {
         window.setNeedsDisplay()
     }
 
-    /// Draws one frame (render thread): the newest snapshot at the frame's target time.
+    /// Draws one frame (render thread): the newest trees at the frame's target time.
     private func draw(into buffer: WaylandPixelBuffer) {
         snapshotLock.lock()
-        let snapshot = latestSnapshot
-        let decorationSnapshot = latestDecorationSnapshot
+        let decorationServer = self.decorationServer
         let insetTop = contentInsetTop
         snapshotLock.unlock()
         guard let ctx = CGContext(data: buffer.data, width: buffer.width, height: buffer.height,
@@ -173,7 +169,8 @@ public final class WaylandLayerHost: @unchecked Sendable {
         let refresh = 1.0 / 60
         DisplayLinkClock.shared.frameDidBegin(timestamp: time - refresh, targetTimestamp: time, duration: refresh)
         let scale = CGFloat(buffer.contentScale)
-        if let decorationSnapshot {
+        let next: CFTimeInterval
+        if let decorationServer {
             // The content in the rows below the title bar (a context on that part of the buffer),
             // then the decorations over the whole window.
             let insetRows = min(buffer.height, Int((insetTop * scale).rounded()))
@@ -183,14 +180,15 @@ public final class WaylandLayerHost: @unchecked Sendable {
                                        bytesPerRow: buffer.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
                                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
                                            | CGBitmapInfo.byteOrder32Little.rawValue) {
-                snapshot.render(in: content, scale: scale, atMediaTime: time)
+                next = server.draw(in: content, scale: scale, atMediaTime: time)
+            } else {
+                next = server.tree.nextChangeTime(after: time)
             }
-            decorationSnapshot.render(in: ctx, scale: scale, atMediaTime: time)
+            _ = decorationServer.draw(in: ctx, scale: scale, atMediaTime: time)
         } else {
-            snapshot.render(in: ctx, scale: scale, atMediaTime: time)
+            next = server.draw(in: ctx, scale: scale, atMediaTime: time)
         }
-        let next = DisplayLinkClock.shared.isActive ? time : snapshot.nextChangeTime(after: time)
-        scheduleNextFrame(at: next, frameTime: time)
+        scheduleNextFrame(at: DisplayLinkClock.shared.isActive ? time : next, frameTime: time)
     }
 
     /// Keeps frames coming while something animates: the next frame callback when the picture

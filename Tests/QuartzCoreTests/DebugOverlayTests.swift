@@ -170,45 +170,23 @@ final class DebugOverlayTests: XCTestCase {
         assertPixel(image, 25, 25, black)
     }
 
-    /// A render thread's snapshot reads `RenderDebugOptions.shared`; its flash shows on its first frame
+    /// A render server reads `RenderDebugOptions.shared`; its flash shows on the first frame of a tree
     /// and asks for one more frame, which takes it away.
-    func testSnapshotDrawsTheSharedOverlayAndFlashesOnce() {
+    func testRenderServerDrawsTheSharedOverlayAndFlashesOnce() {
         let (root, _) = scene()
         CATransaction.flush()
         root.markTreeAsRendered()
-        let snapshot = RenderTreeSnapshot(modelRoot: root)
+        let server = RenderServer(tree: root.latestRenderTree)
         RenderDebugOptions.shared.overlay = .redrawFlash
+        defer { RenderDebugOptions.shared.overlay = .none }
         let ctx = makeBitmapContext(width: 40, height: 40)
-        snapshot.render(in: ctx, scale: 1, atMediaTime: 1)
+        XCTAssertEqual(server.draw(in: ctx, scale: 1, atMediaTime: 1), 1, "the flash needs another frame")
         assertPixel(ctx.makeImage()!, 25, 25, over((1, 0, 1, 0.5), black))
-        XCTAssertEqual(snapshot.nextChangeTime(after: 1), 1, "the flash needs another frame")
-        snapshot.render(in: ctx, scale: 1, atMediaTime: 2)
+        XCTAssertEqual(server.draw(in: ctx, scale: 1, atMediaTime: 2), .infinity, "a still tree needs no frames")
         assertPixel(ctx.makeImage()!, 25, 25, black)
-        XCTAssertEqual(snapshot.nextChangeTime(after: 2), .infinity, "a still tree needs no frames")
 
         RenderDebugOptions.shared.overlay = .layerBounds
-        snapshot.render(in: ctx, scale: 1, atMediaTime: 3)
+        _ = server.draw(in: ctx, scale: 1, atMediaTime: 3)
         assertPixel(ctx.makeImage()!, 4, 10, blue)
-    }
-
-    /// Still subtrees are drawn from the snapshot's own layers; animated ones get fresh copies.
-    func testSnapshotCopiesOnlyAnimatedSubtrees() {
-        let (root, d) = scene()
-        let anim = CABasicAnimation(keyPath: "opacity")
-        anim.fromValue = 0.0
-        anim.toValue = 1.0
-        anim.duration = 10
-        d.add(anim, forKey: "fade")
-        CATransaction.flush()
-        let snapshot = RenderTreeSnapshot(modelRoot: root)
-        let t = CACurrentMediaTime()
-        let first = snapshot.presentationRoot(atMediaTime: t)
-        let second = snapshot.presentationRoot(atMediaTime: t)
-        XCTAssertTrue(first.sublayers![0] === second.sublayers![0], "a still layer is shared between frames")
-        XCTAssertFalse(first.sublayers![3] === second.sublayers![3], "an animated layer is copied per frame")
-        XCTAssertFalse(first === second)
-        XCTAssertEqual(snapshot.nextChangeTime(after: t), t)
-        XCTAssertEqual(snapshot.nextChangeTime(after: t), t)
-        XCTAssertEqual(snapshot.nextChangeTime(after: t + 20), .infinity)
     }
 }

@@ -1,35 +1,40 @@
 import CoreGraphics
 import Foundation
 
-/// The one function from (model values, animations, time) to presentation values: it applies a
-/// model layer's attached animations, in the order they were added, to a copy of the layer.
-/// `presentation()` and the renderer both use it, so they always agree.
+/// The one function from (committed values, animations, time) to presentation values: it applies
+/// a node's animations, in the order they were added, to its values. Render frames
+/// (`RenderFrame.evaluate`) use it, and `presentation()` is built from a render frame, so the
+/// screen and `presentation()` always agree.
 enum AnimationEvaluator {
-    /// Applies `model`'s animations at media time `mediaTime` to `copy` (a presentation copy that
-    /// holds the model values).
-    static func apply(_ model: CALayer, to copy: CALayer, atMediaTime mediaTime: CFTimeInterval) {
-        guard !model.attachedAnimations.isEmpty else { return }
-        apply(model, to: copy, atLocalTime: model.localTime(fromMediaTime: mediaTime))
+    /// The layer an animation applies to: its committed values, its class (for the defaults of
+    /// custom keys) and the values being evaluated.
+    struct Target {
+        let model: LayerProperties
+        let layerClass: CALayer.Type
+        var values: LayerProperties
+        /// The key paths animated, collected only for a class that may redraw for them.
+        var animatedKeys: [String]?
     }
 
-    /// `apply(_:to:atMediaTime:)` for a caller that walks the tree from the root and already knows
-    /// `model`'s local time (`localTime(fromMediaTime:)`, computed top-down the same way).
-    static func apply(_ model: CALayer, to copy: CALayer, atLocalTime local: CFTimeInterval) {
-        guard !model.attachedAnimations.isEmpty else { return }
-        // The animated keys matter only to a class that may redraw for them (a plain CALayer never
-        // does): they are not collected otherwise.
-        var animatedKeys: [String]? = type(of: model) == CALayer.self ? nil : []
-        for attached in model.attachedAnimations {
+    /// Applies `animations` at the layer's local time `local` to `values` (which start as `model`).
+    /// Returns the animated key paths when `layerClass` is not `CALayer` (it may redraw for some,
+    /// see `needsDisplay(forKey:)`), else nil.
+    static func apply(_ animations: [AttachedAnimation], model: LayerProperties, layerClass: CALayer.Type,
+                      to values: inout LayerProperties, atLocalTime local: CFTimeInterval) -> [String]? {
+        guard !animations.isEmpty else { return nil }
+        var target = Target(model: model, layerClass: layerClass, values: values,
+                            animatedKeys: layerClass == CALayer.self ? nil : [])
+        swap(&target.values, &values)
+        for attached in animations {
             guard let timing = attached.timing else { continue }   // not committed yet
-            apply(attached.animation, timing: timing, parentTime: local, attached: attached,
-                  model: model, copy: copy, animatedKeys: &animatedKeys)
+            apply(attached.animation, timing: timing, parentTime: local, attached: attached, target: &target)
         }
-        if let animatedKeys { redisplayIfNeeded(model: model, copy: copy, animatedKeys: animatedKeys) }
+        swap(&target.values, &values)
+        return target.animatedKeys
     }
 
     private static func apply(_ anim: CAAnimation, timing: MediaTimingParameters, parentTime: Double,
-                              attached: AttachedAnimation, model: CALayer, copy: CALayer,
-                              animatedKeys: inout [String]?) {
+                              attached: AttachedAnimation, target: inout Target) {
         guard let time = MediaTimingMath.animationTime(parentTime: parentTime, timing) else { return }
         let fraction = timing.duration > 0 ? time.simpleTime / timing.duration : 1
         switch anim {
@@ -37,21 +42,17 @@ enum AnimationEvaluator {
             for child in group.animations ?? [] {
                 let childTiming = MediaTimingParameters(child, beginTime: child.beginTime,
                                                         duration: child.duration > 0 ? child.duration : timing.duration)
-                apply(child, timing: childTiming, parentTime: time.simpleTime, attached: attached,
-                      model: model, copy: copy, animatedKeys: &animatedKeys)
+                apply(child, timing: childTiming, parentTime: time.simpleTime, attached: attached, target: &target)
             }
         case let spring as CASpringAnimation:
             let progress = spring.solver.value(at: time.simpleTime)
-            applyBasic(spring, progress: progress, iteration: time.iteration, attached: attached,
-                       model: model, copy: copy, animatedKeys: &animatedKeys)
+            applyBasic(spring, progress: progress, iteration: time.iteration, attached: attached, target: &target)
         case let basic as CABasicAnimation:
             let progress = basic.timingFunction?.progress(at: fraction) ?? fraction
-            applyBasic(basic, progress: progress, iteration: time.iteration, attached: attached,
-                       model: model, copy: copy, animatedKeys: &animatedKeys)
+            applyBasic(basic, progress: progress, iteration: time.iteration, attached: attached, target: &target)
         case let keyframe as CAKeyframeAnimation:
             let progress = keyframe.timingFunction?.progress(at: fraction) ?? fraction
-            applyKeyframes(keyframe, progress: progress, iteration: time.iteration, attached: attached,
-                           copy: copy, animatedKeys: &animatedKeys)
+            applyKeyframes(keyframe, progress: progress, iteration: time.iteration, attached: attached, target: &target)
         default:
             break   // CATransition is drawn by the renderer.
         }
@@ -60,19 +61,19 @@ enum AnimationEvaluator {
     // MARK: Basic and spring
 
     private static func applyBasic(_ anim: CABasicAnimation, progress: Double, iteration: Int,
-                                   attached: AttachedAnimation, model: CALayer, copy: CALayer,
-                                   animatedKeys: inout [String]?) {
+                                   attached: AttachedAnimation, target: inout Target) {
         guard let keyPath = anim.keyPath else { return }
         if let plan = attached.scalarPlan, progress.isFinite {
             let value = plan.value(progress: progress, iteration: iteration, cumulative: anim.isCumulative)
             if value.isFinite {
-                plan.apply(value, to: copy)
-                animatedKeys?.append(keyPath)
+                plan.apply(value, to: &target.values)
+                target.animatedKeys?.append(keyPath)
                 return
             }
         }
-        let current = copy.value(forKeyPath: keyPath)
-        let ends = resolveEnds(anim, current: current, model: model.value(forKeyPath: keyPath),
+        let current = target.values.value(forKeyPath: keyPath, defaults: target.layerClass)
+        let ends = resolveEnds(anim, current: current,
+                               model: target.model.value(forKeyPath: keyPath, defaults: target.layerClass),
                                previous: attached.previousValue)
         guard let from = ends.from, let to = ends.to else { return }
         guard Interpolation.isFinite(from), Interpolation.isFinite(to) else {
@@ -88,7 +89,7 @@ enum AnimationEvaluator {
            let total = Interpolation.add(value, offset) {
             value = total
         }
-        set(value, of: anim, keyPath: keyPath, current: current, copy: copy, animatedKeys: &animatedKeys)
+        set(value, of: anim, keyPath: keyPath, current: current, target: &target)
     }
 
     /// The two ends of a basic animation, as documented for each combination of values.
@@ -120,8 +121,7 @@ enum AnimationEvaluator {
     // MARK: Keyframes
 
     private static func applyKeyframes(_ anim: CAKeyframeAnimation, progress: Double, iteration: Int,
-                                       attached: AttachedAnimation, copy: CALayer,
-                                       animatedKeys: inout [String]?) {
+                                       attached: AttachedAnimation, target: inout Target) {
         guard let keyPath = anim.keyPath, let evaluator = attached.keyframes else { return }
         guard var value = evaluator.value(at: progress) else {
             warn(attached, "keyframes of \(keyPath) cannot be evaluated")
@@ -133,19 +133,19 @@ enum AnimationEvaluator {
            let total = Interpolation.add(value, offset) {
             value = total
         }
-        let current = copy.value(forKeyPath: keyPath)
-        set(value, of: anim, keyPath: keyPath, current: current, copy: copy, animatedKeys: &animatedKeys)
+        let current = target.values.value(forKeyPath: keyPath, defaults: target.layerClass)
+        set(value, of: anim, keyPath: keyPath, current: current, target: &target)
         if let angle = evaluator.rotationAngle(at: progress) {
-            copy.transform = CATransform3DRotate(copy.transform, CGFloat(angle), 0, 0, 1)
+            target.values.transform = CATransform3DRotate(target.values.transform, CGFloat(angle), 0, 0, 1)
         }
     }
 
     // MARK: Setting
 
-    /// Stores an animated value on the copy: through the value function, added to the current
-    /// presentation value when additive.
+    /// Stores an animated value: through the value function, added to the current presentation
+    /// value when additive.
     private static func set(_ value: Any, of anim: CAPropertyAnimation, keyPath: String, current: Any?,
-                            copy: CALayer, animatedKeys: inout [String]?) {
+                            target: inout Target) {
         var value = value
         if let function = anim.valueFunction, let transform = function.transform(from: value) {
             value = transform
@@ -153,34 +153,8 @@ enum AnimationEvaluator {
         if anim.isAdditive, let current, let sum = Interpolation.add(current, value) {
             value = sum
         }
-        copy.setValue(value, forKeyPath: keyPath)
-        animatedKeys?.append(keyPath)
-    }
-
-    /// Custom properties whose class asks for display when they change: the presentation is drawn
-    /// again with the animated values.
-    private static func redisplayIfNeeded(model: CALayer, copy: CALayer, animatedKeys: [String]) {
-        let cls = type(of: model)
-        let keys = animatedKeys.filter { cls.needsDisplay(forKey: $0) }
-        guard !keys.isEmpty else { return }
-        if type(of: copy) == cls {
-            copy.display()
-            return
-        }
-        // A subclass defined outside QuartzCore has no copy of its own class: draw with the
-        // model layer, its animated values swapped in for the moment. That mutates the model, so
-        // it is done on the main thread only; a render thread (which evaluates render snapshots,
-        // whose layers are QuartzCore classes, so it does not get here) skips it.
-        guard Thread.isMainThread else { return }
-        let saved = keys.map { ($0, model.value(forKeyPath: $0)) }
-        model.suppressesChangeRecording = true
-        for key in keys { model.setValue(copy.value(forKeyPath: key), forKeyPath: key) }
-        let savedContents = model.contents
-        model.display()
-        copy.contents = model.contents
-        model.contents = savedContents
-        for (key, value) in saved { model.setValue(value, forKeyPath: key) }
-        model.suppressesChangeRecording = false
+        target.values.setValue(value, forKeyPath: keyPath, defaults: target.layerClass)
+        target.animatedKeys?.append(keyPath)
     }
 
     private static func warn(_ attached: AttachedAnimation, _ message: String) {

@@ -5,7 +5,7 @@ import Foundation
 /// commit of the transaction that added it), and its life-cycle state.
 ///
 /// Threading: shared by the model layer and the render snapshots made from it
-/// (`RenderTreeSnapshot`). What the evaluator reads (`animation`, `beginTime`, `previousValue`,
+/// (`RenderTree`). What the evaluator reads (`animation`, `beginTime`, `previousValue`,
 /// `transitionSnapshot`, `keyframes`) is set on the main thread before the commit that hands it to
 /// a render thread and not changed afterwards; `didStart`, `didStop` and `trackers` belong to the
 /// main thread (`AnimationScheduler`) only.
@@ -118,13 +118,13 @@ struct ScalarAnimationPlan {
         return value
     }
 
-    /// Stores `value` on `layer` as `setValue(_:forKeyPath:)` would.
-    func apply(_ value: Double, to layer: CALayer) {
+    /// Stores `value` in `values` as `setValue(_:forKeyPath:)` would.
+    func apply(_ value: Double, to values: inout LayerProperties) {
         switch target {
         case .opacity:
-            layer.opacity = Float(value)
+            values.opacity = Float(value)
         case .transformMember(let member):
-            layer.transform = member.replacing(in: layer.transform, with: CGFloat(value))
+            values.transform = member.replacing(in: values.transform, with: CGFloat(value))
         }
     }
 }

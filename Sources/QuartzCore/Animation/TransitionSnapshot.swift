@@ -5,9 +5,9 @@ import Foundation
 /// background, contents, sublayers and border; not its own position, transform, opacity, shadow or
 /// mask) before the transaction that added the transition.
 ///
-/// It is captured when that transaction commits, from the presentation tree its model root built
-/// last (by the last render or `presentation()` call), which still shows the old state. Without such
-/// a tree, when the layer was not in it (it joined the tree in this transaction), or when it was
+/// It is captured when that transaction commits, from the render tree of the previous commit
+/// evaluated at that time, which still shows the old state. Without such a tree, when the layer
+/// was not in it (it joined the tree in this transaction), or when it was
 /// hidden, there is no old picture: the old state is transparent (`image` nil). (A layer hidden in the
 /// new state draws no new picture: a transition can show a layer appearing or disappearing.)
 final class TransitionSnapshot {
@@ -40,21 +40,15 @@ final class TransitionSnapshot {
         }
     }
 
-    /// The picture of `layer`'s copy in its model root's cached presentation tree.
+    /// The picture of `layer` in the presentation of its tree's last commit (what is shown now).
     static func capture(_ layer: CALayer) -> TransitionSnapshot {
-        var root = layer
-        while let parent = root.timingParent { root = parent }
-        // The picture last shown: a render thread's latest snapshot when one shows the tree (it
-        // holds the previous commit), else the presentation tree last built here.
-        let shown: CALayer?
-        if let snapshot = root.latestRenderSnapshot {
-            shown = snapshot.presentationCopy(of: layer, atMediaTime: CACurrentMediaTime())
-        } else {
-            shown = root.presentationTree?.copies[ObjectIdentifier(layer)]
-        }
-        guard let copy = shown, !copy.isHidden else { return .empty }
-        return TransitionSnapshot(image: LayerTreeRenderer().renderBodyImage(of: copy, maxScale: pixelScale,
+        guard let tree = layer.renderTreeRoot.renderTree, let i = tree.index(of: layer) else { return .empty }
+        let frame = RenderFrame(tree: tree)
+        frame.evaluate(tree, atMediaTime: CACurrentMediaTime())
+        let shown = frame.layer(i)
+        guard !shown.isHidden else { return .empty }
+        return TransitionSnapshot(image: LayerTreeRenderer().renderBodyImage(of: shown, maxScale: pixelScale,
                                                                              maxPixels: maxPixels),
-                                  bounds: copy.bounds)
+                                  bounds: shown.bounds)
     }
 }

@@ -69,10 +69,12 @@ extension CALayer {
     func presentationValue(forKey key: String, modelValue: Any?) -> Any? {
         guard attachedAnimations.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix(key) ?? true })
         else { return modelValue }
-        let copy = makePresentationCopy()
-        copy.isPresentationCopy = true
-        copy.setValue(modelValue, forKey: key)
-        AnimationEvaluator.apply(self, to: copy, atMediaTime: CACurrentMediaTime())
-        return copy.value(forKey: key)
+        let cls = type(of: self)
+        var values = properties
+        values.setValue(modelValue, forKey: key, defaults: cls)
+        let model = values
+        _ = AnimationEvaluator.apply(attachedAnimations, model: model, layerClass: cls, to: &values,
+                                     atLocalTime: localTime(fromMediaTime: CACurrentMediaTime()))
+        return values.value(forKey: key, defaults: cls)
     }
 }

@@ -55,22 +55,7 @@ extension CALayer {
     }
 
     /// `sublayerTransform` applied about this layer's anchor point, in this layer's bounds space.
-    func sublayerTransformInOwnSpace() -> CATransform3D {
-        if CATransform3DIsIdentity(sublayerTransform) && !isGeometryFlipped { return CATransform3DIdentity }
-        let size = bounds.size
-        let ax = bounds.origin.x + anchorPoint.x * size.width
-        let ay = bounds.origin.y + anchorPoint.y * size.height
-        var m = CATransform3DMakeTranslation(-ax, -ay, 0)
-        m = CATransform3DConcat(m, sublayerTransform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(ax, ay, 0))
-        if isGeometryFlipped {
-            let flip = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
-                                     m31: 0, m32: 0, m33: 1, m34: 0,
-                                     m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1)
-            m = CATransform3DConcat(flip, m)
-        }
-        return m
-    }
+    func sublayerTransformInOwnSpace() -> CATransform3D { properties.sublayerTransformInOwnSpace() }
 
     /// The projective map from this layer's plane to its root layer's plane. Each level's transform
     /// acts on the layer's z = 0 plane and the result is flattened into the parent's plane, as

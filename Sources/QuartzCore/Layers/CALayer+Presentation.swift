@@ -2,85 +2,76 @@ import Foundation
 import CoreGraphics
 
 extension CALayer {
-    /// The copy of this layer in a presentation tree built from its root, or nil before the first
-    /// commit. The whole tree is copied so that the copy's superlayer, sublayers and mask are
-    /// presentation layers too.
-    ///
-    /// The tree is kept by the model root until the next commit or media time, so that the copies'
-    /// (weak) superlayer links stay valid while someone holds a copy, without a reference cycle.
+    /// Makes this root's render tree for the commit under way (from the previous one, carrying over
+    /// what did not change).
+    func commitRenderTree() {
+        let tree = RenderTreeBuilder.commitTree(of: self, previous: renderTree)
+        renderTree = tree
+    }
+
+    /// This layer's presentation layer: its layer in the presentation of its committed tree at the
+    /// current media time, or nil before its first commit (or when its tree's last commit did not
+    /// hold it).
     func presentationCopy() -> CALayer? {
         guard isCommitted else { return nil }
-        return presentationTree(atMediaTime: CACurrentMediaTime()).copies[ObjectIdentifier(self)]
+        let root = renderTreeRoot
+        guard let tree = root.renderTree else { return nil }
+        return root.presentationLayers(of: tree, atMediaTime: CACurrentMediaTime())[ObjectIdentifier(self)]
     }
 
-    /// The presentation copy of this layer's whole tree at `time` (running animations applied),
-    /// cached by the tree's root per commit and time. The renderer draws this tree.
-    func presentationTree(atMediaTime time: CFTimeInterval) -> PresentationTree {
-        let root = timingRoot
-        let stamp = PresentationStamp(commit: TransactionStack.commitCount, time: time)
-        if let tree = root.presentationTree, tree.stamp == stamp { return tree }
-        var copies: [ObjectIdentifier: CALayer] = [:]
-        _ = root.copyForPresentation(into: &copies, at: time)
-        let tree = PresentationTree(stamp: stamp, copies: copies)
-        root.presentationTree = tree
-        return tree
-    }
-
-    /// The top of the tree this layer belongs to, following a mask to its owner.
-    private var timingRoot: CALayer {
-        var l = self
-        while let p = l.timingParent { l = p }
-        return l
-    }
-
-    private func copyForPresentation(into copies: inout [ObjectIdentifier: CALayer], at time: CFTimeInterval) -> CALayer {
-        let copy = (committedState ?? self).makePresentationCopy()
-        copy.modelLayerOfCopy = self
-        copy.isPresentationCopy = true
-        copy.isCommitted = true
-        AnimationEvaluator.apply(self, to: copy, atMediaTime: time)
-        copies[ObjectIdentifier(self)] = copy
-        for child in children {
-            let childCopy = child.copyForPresentation(into: &copies, at: time)
-            childCopy.superlayer = copy
-            copy.children.append(childCopy)
+    /// The presentation of `tree` (this root's) at `time`: one new layer per node, of the node's
+    /// class, holding the evaluated values, linked as the tree is (so `superlayer`, `sublayers` and
+    /// `mask` of a presentation layer are presentation layers, and hit testing works on them), each
+    /// pointing back to its model layer. Kept by this root for one tree and one media time, so that
+    /// the presentation layers' (weak) superlayer links stay valid while someone holds one.
+    func presentationLayers(of tree: RenderTree, atMediaTime time: CFTimeInterval) -> [ObjectIdentifier: CALayer] {
+        if let cache = presentationCache, cache.tree === tree, cache.time == time { return cache.layers }
+        let frame = RenderFrame(tree: tree)
+        frame.evaluate(tree, atMediaTime: time)
+        var models: [ObjectIdentifier: CALayer] = [:]
+        visitTree { models[ObjectIdentifier($0)] = $0 }
+        var made: [CALayer] = []
+        made.reserveCapacity(tree.nodes.count)
+        var byModel: [ObjectIdentifier: CALayer] = [:]
+        for i in tree.nodes.indices {
+            let node = tree.nodes[i]
+            let layer = node.layerClass == CALayer.self ? CALayer() : CALayer.makeLayer(ofClass: node.layerClass)
+            layer.isPresentationCopy = true
+            layer.isCommitted = true
+            layer.properties = frame.values[i]
+            layer.modelLayerOfCopy = models[node.layerID]
+            let parent = tree.parents[i]
+            if parent >= 0 {
+                if tree.mask(of: parent) == i {
+                    made[parent].maskLayer = layer
+                    layer.maskOwner = made[parent]
+                } else {
+                    made[parent].children.append(layer)
+                    layer.superlayer = made[parent]
+                }
+            }
+            made.append(layer)
+            byModel[node.layerID] = layer
         }
-        if let mask = maskLayer {
-            let maskCopy = mask.copyForPresentation(into: &copies, at: time)
-            maskCopy.maskOwner = copy
-            copy.maskLayer = maskCopy
-        }
-        return copy
-    }
-
-    /// Marks this tree as committed (the layers now have a presentation) and records each layer's
-    /// committed values.
-    func markTreeCommitted() {
-        isCommitted = true
-        // Only layers whose values changed need a new record.
-        if hasUncommittedValues || committedState == nil {
-            let state = makePresentationCopy()
-            state.isPresentationCopy = true
-            committedState = state
-            hasUncommittedValues = false
-        }
-        for child in children { child.markTreeCommitted() }
-        maskLayer?.markTreeCommitted()
+        presentationCache = PresentationCache(tree: tree, time: time, layers: byModel)
+        return byModel
     }
 }
 
-/// When a presentation tree was built: it is valid for one commit and one media time.
-struct PresentationStamp: Equatable {
-    var commit: Int
-    var time: CFTimeInterval
-}
-
-/// A model tree's presentation copies, by model layer.
-struct PresentationTree {
-    var stamp: PresentationStamp
-    var copies: [ObjectIdentifier: CALayer]
+/// A root's presentation layers for one render tree and one media time.
+struct PresentationCache {
+    let tree: RenderTree
+    let time: CFTimeInterval
+    /// Every presentation layer, by its model layer (holding them keeps their weak links valid).
+    let layers: [ObjectIdentifier: CALayer]
 }
 
 /// The coder `CALayer.makeLayer(ofClass:)` passes to `init?(coder:)`: it holds nothing, so the
 /// layer starts with its class's default values.
 final class LayerCreationCoder: NSCoder {}
+
+extension CALayer {
+    /// For a root layer: the render tree of its last commit, or its model values as they are when
+    /// it was never committed (a window's first picture).
+    package var latestRenderTree: RenderTree { renderTree ?? RenderTreeBuilder.modelTree(of: self) }
+}

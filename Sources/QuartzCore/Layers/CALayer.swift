@@ -283,33 +283,25 @@ open class CALayer: NSObject {
     }
     /// Whether the layer has been part of a committed tree (before that it has no presentation).
     var isCommitted = false
-    /// The layer's values at the last commit of its tree (a presentation copy without animations):
-    /// presentation trees start from these, so changes not yet committed do not show.
-    var committedState: CALayer?
-    /// Whether a property changed since `committedState` was recorded.
-    var hasUncommittedValues = true
-    /// Whether this layer is a presentation copy (its changes are not recorded).
+    /// Whether this layer's node must be made again at the next commit (`invalidateRenderNode()`).
+    var renderNodeIsStale = true
+    /// Whether this layer's node or one below it (sublayers, mask) must be made again.
+    var renderSubtreeIsStale = true
+    /// For a root layer: the render tree of its last commit.
+    package internal(set) var renderTree: RenderTree?
+    /// Whether this layer is a presentation layer (its changes are not recorded).
     var isPresentationCopy = false
-    /// For a presentation copy: the model layer it shows. Weak: the model's root keeps its
-    /// presentation tree, so a strong link back would be a cycle.
+    /// For a presentation layer: the model layer it shows. Weak: the model's root keeps its
+    /// presentation layers, so a strong link back would be a cycle.
     weak var modelLayerOfCopy: CALayer?
-    /// For a root model layer: its latest presentation tree.
-    var presentationTree: PresentationTree?
-    /// For a copy in a tree built from a `RenderTreeSnapshot`: the media time it shows (such trees
-    /// are not cached by their root, so the time travels with each copy).
-    var snapshotFrameTime: CFTimeInterval?
-    /// For a layer of a `RenderTreeSnapshot`: whether it or a layer below it (sublayers, masks) has
-    /// animations, so that each frame needs fresh copies of it; a still subtree is drawn as it is.
-    var snapshotSubtreeAnimates = true
+    /// For a root model layer: its latest presentation layers.
+    var presentationCache: PresentationCache?
     /// When `contents` was last set on the model layer (`ContentsStamp`; copies keep their model's):
     /// the redraw-flash debug overlay tints layers redrawn since the previous frame.
     var contentsStamp: UInt64 {
         get { properties.contentsStamp }
         set { properties.contentsStamp = newValue }
     }
-    /// For a root model layer shown by a render thread (main thread only): the snapshot of its
-    /// latest commit, whose presentation is what the screen shows (a `CATransition`'s old picture).
-    var latestRenderSnapshot: RenderTreeSnapshot?
     /// The animations added to the layer, in the order they apply.
     var attachedAnimations: [AttachedAnimation] = []
     /// Presentation values of properties before their change in the open transaction, by key:
@@ -411,9 +403,9 @@ open class CALayer: NSObject {
     /// `hitTest(_:)` and `convert` work on it; nil until the layer has been committed.
     /// A presentation layer's own `presentation()` is itself.
     ///
-    /// Copies are made with the class's `init(layer:)` for QuartzCore's classes; a subclass defined
-    /// elsewhere cannot be instantiated dynamically in Swift, so its `presentation()` is the model
-    /// layer itself (a Linux limitation).
+    /// Presentation layers are of the model layer's class, made through `init?(coder:)` (the one
+    /// initializer Swift can call on a class known at run time) and given the evaluated values;
+    /// a subclass's own properties travel only when they are stored by key (see `CALayer.value(forKey:)`).
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard let copy = presentationCopy() else { return nil }
@@ -422,10 +414,6 @@ open class CALayer: NSObject {
 
     /// The model layer a presentation copy shows; a model layer returns itself.
     open func model() -> Self { modelLayerOfCopy as? Self ?? self }
-
-    /// A new layer of this class with this layer's model values, for presentation trees.
-    /// QuartzCore's subclasses override it to keep their class and properties.
-    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
     /// Whether `p` (in this layer's coordinates) is inside the bounds; the bounds are half-open.
     open func contains(_ p: CGPoint) -> Bool { boundsContain(p) }
@@ -574,7 +562,6 @@ open class CALayer: NSObject {
             if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
             if key == "bounds" { needsLayoutFlag = true }
             if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
-            hasUncommittedValues = true
             CATransaction.layerDidChange(self)
             runActionForChange(ofKey: key, oldValue: oldValue)
         }

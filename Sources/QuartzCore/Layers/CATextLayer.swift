@@ -40,44 +40,59 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// Changing any text property marks the layer as needing display; the text is drawn at
 /// `contentsScale` like any layer content.
 open class CATextLayer: CALayer {
+    // The text properties are stored by key (in the layer's values), so that presentation layers
+    // and the render side have them with the rest.
+
     /// The text: a `String` (or `NSString`), or an `NSAttributedString` whose characters are drawn with
     /// the layer's font and color (its attributes are not used yet). Other values draw nothing.
-    open var string: Any? { didSet { didChangeValue("string", changed: true) } }
+    open var string: Any? {
+        get { value(forKey: "string") }
+        set { setValue(newValue, forKey: "string") }
+    }
 
     /// The font: a name (`String`, e.g. `"Helvetica-Bold"`, or a Pango description such as
     /// `"DejaVu Serif Italic"`), or a font object with a name; nil is the default (Helvetica, which
     /// maps to DejaVu Sans). The size comes from `fontSize`.
-    open var font: Any? { didSet { didChangeValue("font", changed: true) } }
+    open var font: Any? {
+        get { value(forKey: "font") }
+        set { setValue(newValue, forKey: "font") }
+    }
 
     /// The font size in points (default 36).
-    open var fontSize: CGFloat = 36 {
-        didSet { didChangeValue("fontSize", changed: fontSize != oldValue, oldValue: oldValue) }
+    open var fontSize: CGFloat {
+        get { value(forKey: "fontSize") as? CGFloat ?? 36 }
+        set { setValue(newValue, forKey: "fontSize") }
     }
 
     /// The text color (default opaque white); nil draws black, CoreText's default.
-    open var foregroundColor: CGColor? = CATextLayer.opaqueWhite {
-        didSet { didChangeValue("foregroundColor", changed: foregroundColor != oldValue, oldValue: oldValue) }
+    open var foregroundColor: CGColor? {
+        get { value(forKey: "foregroundColor") as? CGColor }
+        set { setValue(newValue, forKey: "foregroundColor") }
     }
 
     /// Whether lines wrap at the bounds' width (default false: one line per paragraph).
-    open var isWrapped = false {
-        didSet { didChangeValue("wrapped", changed: isWrapped != oldValue) }
+    open var isWrapped: Bool {
+        get { value(forKey: "wrapped") as? Bool ?? false }
+        set { setValue(newValue, forKey: "wrapped") }
     }
 
     /// Where an ellipsis shortens text that does not fit (default `.none`).
-    open var truncationMode: CATextLayerTruncationMode = .none {
-        didSet { didChangeValue("truncationMode", changed: truncationMode != oldValue) }
+    open var truncationMode: CATextLayerTruncationMode {
+        get { value(forKey: "truncationMode") as? CATextLayerTruncationMode ?? .none }
+        set { setValue(newValue, forKey: "truncationMode") }
     }
 
     /// Horizontal alignment within the bounds (default `.natural`).
-    open var alignmentMode: CATextLayerAlignmentMode = .natural {
-        didSet { didChangeValue("alignmentMode", changed: alignmentMode != oldValue) }
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { value(forKey: "alignmentMode") as? CATextLayerAlignmentMode ?? .natural }
+        set { setValue(newValue, forKey: "alignmentMode") }
     }
 
     /// Whether glyph positions are rounded to whole pixels (default false). Here: whether font
     /// metrics are hinted.
-    open var allowsFontSubpixelQuantization = false {
-        didSet { didChangeValue("allowsFontSubpixelQuantization", changed: allowsFontSubpixelQuantization != oldValue) }
+    open var allowsFontSubpixelQuantization: Bool {
+        get { value(forKey: "allowsFontSubpixelQuantization") as? Bool ?? false }
+        set { setValue(newValue, forKey: "allowsFontSubpixelQuantization") }
     }
 
     static let opaqueWhite = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
@@ -94,24 +109,11 @@ open class CATextLayer: CALayer {
 
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CATextLayer else { return }
-        suppressesChangeRecording = true
-        defer { suppressesChangeRecording = false }
-        string = other.string
-        font = other.font
-        fontSize = other.fontSize
-        foregroundColor = other.foregroundColor
-        isWrapped = other.isWrapped
-        truncationMode = other.truncationMode
-        alignmentMode = other.alignmentMode
-        allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
-
-    override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
 
     override class func animatesImplicitly(forKey key: String) -> Bool {
         key == "fontSize" || key == "foregroundColor" || super.animatesImplicitly(forKey: key)
@@ -134,33 +136,30 @@ open class CATextLayer: CALayer {
         }
     }
 
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "string": return string
-        case "font": return font
-        case "fontSize": return fontSize
-        case "foregroundColor": return foregroundColor
-        case "wrapped": return isWrapped
-        case "truncationMode": return truncationMode
-        case "alignmentMode": return alignmentMode
-        case "allowsFontSubpixelQuantization": return allowsFontSubpixelQuantization
-        default: return super.value(forKey: key)
-        }
-    }
-
+    /// Text keys are stored by key, converted to their types first: the color, the flags, the
+    /// size and the string constants (from their raw `String`s too). A value that does not convert
+    /// is ignored.
     open override func setValue(_ value: Any?, forKey key: String) {
         typealias V = KeyedValue
+        let converted: Any??
         switch key {
-        case "string": string = V.unwrap(value)
-        case "font": font = V.unwrap(value)
-        case "fontSize": if let v = V.scalar(value) { fontSize = v }
-        case "foregroundColor": if let v = V.optional(value, as: CGColor.self) { foregroundColor = v }
-        case "wrapped": if let v = V.flag(value) { isWrapped = v }
-        case "truncationMode": if let v = V.constant(value, as: CATextLayerTruncationMode.self) { truncationMode = v }
-        case "alignmentMode": if let v = V.constant(value, as: CATextLayerAlignmentMode.self) { alignmentMode = v }
-        case "allowsFontSubpixelQuantization": if let v = V.flag(value) { allowsFontSubpixelQuantization = v }
-        default: super.setValue(value, forKey: key)
+        case "string", "font": converted = .some(V.unwrap(value))
+        case "fontSize": converted = V.scalar(value).map { $0 }
+        case "foregroundColor": converted = V.optional(value, as: CGColor.self).map { $0 }
+        case "wrapped", "allowsFontSubpixelQuantization": converted = V.flag(value).map { $0 }
+        case "truncationMode": converted = V.constant(value, as: CATextLayerTruncationMode.self).map { $0 }
+        case "alignmentMode": converted = V.constant(value, as: CATextLayerAlignmentMode.self).map { $0 }
+        default: return super.setValue(value, forKey: key)
         }
+        let old = self.value(forKey: key)
+        switch converted {
+        case .none: return
+        case .some(.some(let v)): extraValues[key] = v
+        // nil is kept as a value where the default is not nil (a nil color draws black).
+        case .some(.none) where key == "foregroundColor": extraValues[key] = Optional<CGColor>.none as Any
+        case .some(.none): extraValues.removeValue(forKey: key)
+        }
+        didChangeValue(key, changed: !KeyedValue.same(old, self.value(forKey: key)), oldValue: old)
     }
 
     /// The characters of `string`, or nil when it holds no text.

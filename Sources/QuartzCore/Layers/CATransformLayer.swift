@@ -27,8 +27,6 @@ open class CATransformLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override func makePresentationCopy() -> CALayer { CATransformLayer(layer: self) }
-
     /// The furthest sublayer (or descendant) containing `p` (in the superlayer's coordinates);
     /// never the transform layer itself, whatever its bounds. Later siblings and higher
     /// `zPosition` are tested first; a hidden or fully transparent transform layer hides its

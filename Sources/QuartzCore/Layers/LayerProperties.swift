@@ -238,3 +238,59 @@ package struct LayerProperties {
         "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     ]
 }
+
+extension LayerProperties {
+    /// `sublayerTransform` applied about the anchor point (and the flip of `isGeometryFlipped`), in
+    /// the layer's bounds space.
+    package func sublayerTransformInOwnSpace() -> CATransform3D {
+        if CATransform3DIsIdentity(sublayerTransform) && !isGeometryFlipped { return CATransform3DIdentity }
+        let size = bounds.size
+        let ax = bounds.origin.x + anchorPoint.x * size.width
+        let ay = bounds.origin.y + anchorPoint.y * size.height
+        var m = CATransform3DMakeTranslation(-ax, -ay, 0)
+        m = CATransform3DConcat(m, sublayerTransform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(ax, ay, 0))
+        if isGeometryFlipped {
+            let flip = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
+                                     m31: 0, m32: 0, m33: 1, m34: 0,
+                                     m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1)
+            m = CATransform3DConcat(flip, m)
+        }
+        return m
+    }
+
+    // MARK: Key paths, extra values included
+
+    /// The value of `key`: a property, else the extra value, else `cls.defaultValue(forKey:)`
+    /// (as `CALayer.value(forKey:)` reads a layer of class `cls`).
+    func value(forKey key: String, defaults cls: CALayer.Type) -> Any? {
+        if let value = value(forKey: key) { return value }
+        return extraValues[key] ?? cls.defaultValue(forKey: key)
+    }
+
+    /// Sets `key` as `CALayer.setValue(_:forKey:)` does on a layer of class `cls` (records nothing).
+    mutating func setValue(_ value: Any?, forKey key: String, defaults cls: CALayer.Type) {
+        guard case .notAProperty = setValue(value, forKey: key),
+              let stored = KeyedValue.extraValue(value, likeDefault: cls.defaultValue(forKey: key)) else { return }
+        if let stored { extraValues[key] = stored } else { extraValues.removeValue(forKey: key) }
+    }
+
+    /// The value at a dot-separated key path (see `CALayer.value(forKeyPath:)`).
+    func value(forKeyPath keyPath: String, defaults cls: CALayer.Type) -> Any? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath, defaults: cls) }
+        let rest = keyPath[keyPath.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false)
+            .map(String.init)
+        return KeyedValue.member(rest[...], of: value(forKey: String(keyPath[..<dot]), defaults: cls))
+    }
+
+    /// Sets the value at a dot-separated key path; the members around it keep their values.
+    mutating func setValue(_ newValue: Any?, forKeyPath keyPath: String, defaults cls: CALayer.Type) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(newValue, forKey: keyPath, defaults: cls) }
+        let head = String(keyPath[..<dot])
+        let path = keyPath[keyPath.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false)
+            .map(String.init)
+        guard let current = value(forKey: head, defaults: cls),
+              let updated = KeyedValue.replacingMember(path[...], of: current, with: newValue) else { return }
+        setValue(updated, forKey: head, defaults: cls)
+    }
+}

@@ -1,16 +1,20 @@
 import CoreGraphics
 
 extension CALayer {
+    /// `render(in:)`: the model values as they are, in the layer's bounds space.
     func renderTree(in ctx: CGContext) {
         prepareForRendering()
-        LayerTreeRenderer().renderContent(of: self, in: ctx)
+        let frame = RenderFrame(tree: RenderTreeBuilder.modelTree(of: self))
+        LayerTreeRenderer().renderContent(of: frame.rootLayer, in: ctx)
     }
 }
 
 /// Renders a layer tree into a bitmap `CGContext` (shaped after macOS's `CARenderer`).
 ///
 /// Layer point (x, y) of `layer`'s superlayer space lands on pixel (x, y) counted from the top
-/// row of the bitmap, as on a screen, whatever the context's current transform.
+/// row of the bitmap, as on a screen, whatever the context's current transform. What is drawn is
+/// the layer's committed tree evaluated at the frame's time: the same evaluation and drawing a
+/// window's render server does.
 open class CARenderer: NSObject {
     /// The root of the rendered tree; its tree counts as rendered (its actions run).
     open var layer: CALayer? {
@@ -28,6 +32,8 @@ open class CARenderer: NSObject {
     package var redrawnAfterStamp: UInt64 = 0
     private let context: CGContext
     private var frameTime: CFTimeInterval = 0
+    /// The evaluation buffers, reused from frame to frame.
+    private var frame: RenderFrame?
 
     public init(context: CGContext) {
         self.context = context
@@ -40,20 +46,25 @@ open class CARenderer: NSObject {
         frameTime = t
     }
 
-    /// Draws the presentation of `layer` at the frame's time into the context. A presentation
-    /// layer (e.g. `RenderTreeSnapshot.presentationRoot(atMediaTime:)` on a render thread) is drawn
-    /// as it is: nothing is committed, laid out or evaluated, so any thread may do that.
+    /// Commits the open transaction, then draws the presentation of `layer` at the frame's time.
     open func render() {
-        guard let model = layer else { return }
-        let layer: CALayer
-        if model.isPresentationCopy {
-            layer = model
-        } else {
-            CATransaction.flush()
-            model.prepareForRendering()
-            let tree = model.presentationTree(atMediaTime: frameTime)
-            layer = tree.copies[ObjectIdentifier(model)] ?? model
-        }
+        guard let model = layer, !model.isPresentationCopy else { return }
+        CATransaction.flush()
+        guard let tree = model.renderTreeRoot.renderTree, let index = tree.index(of: model) else { return }
+        let frame = self.frame ?? RenderFrame(tree: tree)
+        self.frame = frame
+        frame.evaluate(tree, atMediaTime: frameTime)
+        let stamp = ContentsStamp.current
+        Self.draw(frame.layer(index), in: context, scale: scale, origin: bounds.origin, debugOverlay: debugOverlay,
+                  redrawnAfter: redrawnAfterStamp)
+        redrawnAfterStamp = stamp
+    }
+
+    /// Draws `layer` (placed by its own geometry) with its superlayer space's `origin` on the
+    /// bitmap's top-left pixel, at `scale` pixels per point, then `debugOverlay` over it. The one
+    /// drawing call behind `CARenderer` and the windows' render servers; any thread.
+    package static func draw(_ layer: RenderLayer, in context: CGContext, scale: CGFloat, origin: CGPoint = .zero,
+                             debugOverlay: CADebugOverlay, redrawnAfter: UInt64) {
         context.saveGState()
         // Undo the context's transform, then map the y-down layer space onto the bitmap.
         context.concatenate(context.ctm.inverted())
@@ -61,13 +72,11 @@ open class CARenderer: NSObject {
         context.scaleBy(x: 1, y: -1)
         let s = scale > 0 && scale.isFinite ? scale : 1
         context.scaleBy(x: s, y: s)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        let stamp = ContentsStamp.current
+        context.translateBy(x: -origin.x, y: -origin.y)
         LayerTreeRenderer().render(layer, in: context)
         if debugOverlay != .none {
-            LayerTreeRenderer().drawDebugOverlay(debugOverlay, over: layer, in: context, redrawnAfter: redrawnAfterStamp)
+            LayerTreeRenderer().drawDebugOverlay(debugOverlay, over: layer, in: context, redrawnAfter: redrawnAfter)
         }
-        redrawnAfterStamp = stamp
         context.restoreGState()
     }
 

@@ -73,7 +73,7 @@ extension LayerTreeRenderer {
     /// Draws `overlay` over the tree of `root` (already rendered into `ctx` by `render(_:in:)`, with
     /// the same user space: `root`'s superlayer space). `redrawnAfter`: the redraw flash tints layers
     /// whose `contentsStamp` is greater.
-    func drawDebugOverlay(_ overlay: CADebugOverlay, over root: CALayer, in ctx: CGContext, redrawnAfter: UInt64) {
+    func drawDebugOverlay(_ overlay: CADebugOverlay, over root: RenderLayer, in ctx: CGContext, redrawnAfter: UInt64) {
         guard overlay != .none else { return }
         let ctm = ctx.ctm
         ctx.saveGState()
@@ -92,7 +92,7 @@ private struct OverlayPass {
     let redrawnAfter: UInt64
     let renderer: LayerTreeRenderer
 
-    func visit(_ layer: CALayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
+    func visit(_ layer: RenderLayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
                parentToViewer: Homography, parentToDevice: Homography, parentOpacity: CGFloat,
                local: CATransform3D?) {
         // The same layers as `renderLayer` draws.
@@ -144,7 +144,7 @@ private struct OverlayPass {
 
     /// Whether the layer's pixels blend with what lies below (nil: it draws nothing of its own).
     /// `opacity`: its opacity times its ancestors'.
-    static func isBlended(_ layer: CALayer, opacity: CGFloat) -> Bool? {
+    static func isBlended(_ layer: RenderLayer, opacity: CGFloat) -> Bool? {
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let image = layer.contents as? CGImage
         let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
@@ -164,7 +164,7 @@ private struct OverlayPass {
 
     /// Whether the renderer draws `layer` through an offscreen bitmap or group (see
     /// `LayerTreeRenderer.drawLayerEffects`, `drawRasterized`, `drawProjected`).
-    func isOffscreen(_ layer: CALayer, toParent: Homography, transition: Bool) -> Bool {
+    func isOffscreen(_ layer: RenderLayer, toParent: Homography, transition: Bool) -> Bool {
         if layer.shouldRasterize || layer.mask != nil || transition { return true }
         if toParent.affineTransform == nil { return true }
         if layer.opacity < 1, layer.allowsGroupOpacity, !renderer.drawsSingleFill(layer) { return true }

@@ -32,7 +32,7 @@ struct ShadowStyle {
     var path: CGPath?
 
     /// The shadow of `layer`, or nil when it casts none.
-    init?(of layer: CALayer) {
+    init?(of layer: RenderLayer) {
         guard layer.shadowOpacity > 0, let base = layer.shadowColor, base.alpha > 0,
               layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite,
               let color = base.copy(alpha: base.alpha * CGFloat(min(layer.shadowOpacity, 1))) else { return nil }
@@ -105,7 +105,7 @@ extension LayerTreeRenderer {
 
     /// Intersects `ctx`'s clip with the alpha of `mask` (a layer tree placed in `ctx`'s user space).
     /// Returns false when nothing could show (no bitmap for the mask).
-    func clip(_ ctx: CGContext, toAlphaOf mask: CALayer, toViewer: Homography) -> Bool {
+    func clip(_ ctx: CGContext, toAlphaOf mask: RenderLayer, toViewer: Homography) -> Bool {
         let ctm = ctx.ctm
         guard ctm.a * ctm.d - ctm.b * ctm.c != 0,
               let off = Self.bitmap(width: ctx.width, height: ctx.height) else { return false }
@@ -120,7 +120,7 @@ extension LayerTreeRenderer {
 
     /// Draws `layer` (effects included) through a bitmap at its `rasterizationScale`; `ctx`'s user
     /// space is the layer's bounds space and its global alpha applies to the bitmap.
-    func drawRasterized(_ layer: CALayer, in ctx: CGContext, toViewer: Homography) {
+    func drawRasterized(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography) {
         var extent = contentExtent(of: layer)
         if let shadow = ShadowStyle(of: layer), !layer.masksToBounds {
             let casting = shadow.path?.boundingBox ?? extent

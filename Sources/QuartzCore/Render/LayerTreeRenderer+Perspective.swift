@@ -22,7 +22,7 @@ extension LayerTreeRenderer {
 
     /// Draws `layer` (content and flattened sublayers) through the projective map `toParent`
     /// (layer bounds space to `ctx`'s user space).
-    func drawProjected(_ layer: CALayer, in ctx: CGContext, toParent: Homography, toViewer: Homography) {
+    func drawProjected(_ layer: RenderLayer, in ctx: CGContext, toParent: Homography, toViewer: Homography) {
         let ctm = ctx.ctm
         guard ctm.a * ctm.d - ctm.b * ctm.c != 0 else { return }
         // User space to cairo's device space (y down, rows from the top).
@@ -86,12 +86,12 @@ extension LayerTreeRenderer {
 
     /// The rectangle of `layer`'s bounds space that its content and sublayers may cover: the bounds,
     /// plus the flattened sublayers' extents unless `masksToBounds` (limited to a margin).
-    func contentExtent(of layer: CALayer) -> CGRect {
+    func contentExtent(of layer: RenderLayer) -> CGRect {
         var extent = layer.bounds
         guard !layer.masksToBounds, !layer.children.isEmpty else { return extent }
         let sublayerTransform = layer.sublayerTransformInOwnSpace()
         for child in layer.children where !child.isHidden && child.opacity > 0 && isFinite(child) {
-            if child is CATransformLayer {
+            if child.isTransformLayer {
                 extent = extent.union(transformLayerExtent(child, sublayerTransform: sublayerTransform))
                 continue
             }

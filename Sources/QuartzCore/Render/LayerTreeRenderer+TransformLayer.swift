@@ -17,7 +17,7 @@ extension LayerTreeRenderer {
     /// One layer drawn in a 3D context: `local` maps its bounds space to the context layer's,
     /// `opacity` is the product of the opacities of the transform layers it was expanded out of.
     struct ContextSublayer {
-        let layer: CALayer
+        let layer: RenderLayer
         let local: CATransform3D
         let opacity: CGFloat
         let depth: CGFloat
@@ -27,14 +27,14 @@ extension LayerTreeRenderer {
 
     /// Whether any of `sublayers` is a `CATransformLayer` (then `drawSublayersExpandingTransformLayers`
     /// draws them instead of the plain sublayer loop).
-    func containsTransformLayer(_ sublayers: [CALayer]) -> Bool {
-        sublayers.contains { $0 is CATransformLayer }
+    func containsTransformLayer(_ sublayers: [RenderLayer]) -> Bool {
+        sublayers.contains { $0.isTransformLayer }
     }
 
     /// Draws `sublayers` (of a layer whose bounds space is `ctx`'s user space, with
     /// `sublayerTransform` in its own space), expanding transform layers into their descendants,
     /// back to front by centre depth in that layer's 3D space.
-    func drawSublayersExpandingTransformLayers(_ sublayers: [CALayer], sublayerTransform: CATransform3D,
+    func drawSublayersExpandingTransformLayers(_ sublayers: [RenderLayer], sublayerTransform: CATransform3D,
                                                in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
         for entry in expandedInDrawingOrder(sublayers, sublayerTransform: sublayerTransform, toViewer: toViewer) {
             if entry.opacity < 1 {
@@ -59,7 +59,7 @@ extension LayerTreeRenderer {
     /// first: of a closed convex object (a cube in a transform layer), a face seen from behind is
     /// never in front of one seen from the front; e.g. the top face's centre of a cube left of the
     /// vanishing point is as deep as its right face's, and the right face must cover it. Then tree order.
-    func expandedInDrawingOrder(_ sublayers: [CALayer], sublayerTransform: CATransform3D,
+    func expandedInDrawingOrder(_ sublayers: [RenderLayer], sublayerTransform: CATransform3D,
                                 toViewer: Homography) -> [ContextSublayer] {
         var entries: [ContextSublayer] = []
         expand(sublayers, sublayerTransform: sublayerTransform, toContext: nil, opacity: 1, toViewer: toViewer,
@@ -76,12 +76,12 @@ extension LayerTreeRenderer {
     /// Appends `sublayers` (of a layer with `sublayerTransform`; `toContext` maps that layer's
     /// bounds space to the context's, nil for the context layer itself) to `entries`, replacing each
     /// visible transform layer by its own sublayers.
-    private func expand(_ sublayers: [CALayer], sublayerTransform: CATransform3D, toContext: CATransform3D?,
+    private func expand(_ sublayers: [RenderLayer], sublayerTransform: CATransform3D, toContext: CATransform3D?,
                         opacity: CGFloat, toViewer: Homography, into entries: inout [ContextSublayer]) {
         for child in sublayers {
             let own = localTransform(of: child, sublayerTransform)
             let local = toContext.map { CATransform3DConcat(own, $0) } ?? own
-            if child is CATransformLayer {
+            if child.isTransformLayer {
                 guard !child.isHidden, child.opacity > 0, isFinite(child) else { continue }
                 let childOpacity = CGFloat(min(max(child.opacity, 0), 1))
                 expand(child.children, sublayerTransform: child.sublayerTransformInOwnSpace(), toContext: local,
@@ -97,7 +97,7 @@ extension LayerTreeRenderer {
 
     /// A transform layer drawn on its own (the root of a render, or a mask): nothing of its own,
     /// its opacity passed on to each sublayer, its sublayers in its 3D space.
-    func drawTransformLayerBody(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
+    func drawTransformLayerBody(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
         guard opacity > 0 else { return }
         ctx.saveGState()
@@ -110,7 +110,7 @@ extension LayerTreeRenderer {
 
     /// The part of the context layer's plane that a transform layer's expanded sublayers may cover
     /// (for the perspective path's offscreen extent); `sublayerTransform` is the context layer's.
-    func transformLayerExtent(_ transformLayer: CALayer, sublayerTransform: CATransform3D) -> CGRect {
+    func transformLayerExtent(_ transformLayer: RenderLayer, sublayerTransform: CATransform3D) -> CGRect {
         var extent = CGRect.null
         for entry in expandedInDrawingOrder([transformLayer], sublayerTransform: sublayerTransform, toViewer: .identity)
         where !entry.layer.isHidden && entry.layer.opacity > 0 && isFinite(entry.layer) {

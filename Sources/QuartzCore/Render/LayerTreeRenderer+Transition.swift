@@ -32,18 +32,12 @@ struct ActiveTransition {
 // it). The two are composited as one group, so the layer's own mask, opacity and shadow still apply
 // around the transition, unchanged.
 extension LayerTreeRenderer {
-    /// The transition drawn on `layer` (a presentation copy) at its tree's time, or nil when its model
-    /// has none active then.
-    func activeTransition(of layer: CALayer) -> ActiveTransition? {
-        guard layer.isPresentationCopy else { return nil }
-        // A render thread's frame copy carries its snapshot layer's animations: most have no
-        // transition, and the weak load of the model can be skipped for them.
-        if layer.snapshotFrameTime != nil, !layer.attachedAnimations.contains(where: { $0.isTransition }) { return nil }
-        guard let model = layer.modelLayerOfCopy,
-              let attached = model.attachedAnimations.last(where: { $0.isTransition }),
-              let transition = attached.animation as? CATransition, let timing = attached.timing else { return nil }
-        let local = model.localTime(fromMediaTime: layer.presentationTreeTime)
-        guard let time = MediaTimingMath.animationTime(parentTime: local, timing) else { return nil }
+    /// The transition drawn on `layer` at its frame's time, or nil when none is active then.
+    func activeTransition(of layer: RenderLayer) -> ActiveTransition? {
+        let animations = layer.animations
+        guard !animations.isEmpty, let attached = animations.last(where: { $0.isTransition }),
+              let transition = attached.animation as? CATransition, let timing = attached.timing,
+              let time = MediaTimingMath.animationTime(parentTime: layer.localTime, timing) else { return nil }
         let fraction = timing.duration > 0 ? min(max(time.simpleTime / timing.duration, 0), 1) : 1
         let eased = transition.timingFunction?.progress(at: fraction) ?? fraction
         func unit(_ x: Float) -> Double { x.isFinite ? min(max(Double(x), 0), 1) : 0 }
@@ -56,7 +50,7 @@ extension LayerTreeRenderer {
 
     /// Draws `layer`'s body under `transition` into `ctx` (user space: the layer's bounds space), as one
     /// group composited at the context's current alpha.
-    func drawTransition(_ transition: ActiveTransition, of layer: CALayer, in ctx: CGContext, toViewer: Homography) {
+    func drawTransition(_ transition: ActiveTransition, of layer: RenderLayer, in ctx: CGContext, toViewer: Homography) {
         let p = transition.progress
         let size = layer.bounds.size
         let d = transition.motion
@@ -92,7 +86,7 @@ extension LayerTreeRenderer {
     }
 
     /// The snapshot stretched over `layer`'s bounds (which may have changed size), moved by `offset`.
-    private func drawOldPicture(_ snapshot: TransitionSnapshot, of layer: CALayer, in ctx: CGContext,
+    private func drawOldPicture(_ snapshot: TransitionSnapshot, of layer: RenderLayer, in ctx: CGContext,
                                 offset: CGPoint, alpha: CGFloat = 1) {
         guard let image = snapshot.image, alpha > 0 else { return }
         let rect = layer.bounds.offsetBy(dx: offset.x, dy: offset.y)
@@ -107,7 +101,7 @@ extension LayerTreeRenderer {
     }
 
     /// `layer`'s body, clipped to its bounds, moved by `offset`; nothing for a hidden layer.
-    private func drawNewPicture(of layer: CALayer, in ctx: CGContext, toViewer: Homography, offset: CGPoint) {
+    private func drawNewPicture(of layer: RenderLayer, in ctx: CGContext, toViewer: Homography, offset: CGPoint) {
         guard !layer.isHidden else { return }
         ctx.saveGState()
         ctx.translateBy(x: offset.x, y: offset.y)
@@ -119,7 +113,7 @@ extension LayerTreeRenderer {
     /// `layer`'s body (background, contents, sublayers, border) in its bounds space, drawn into a new
     /// bitmap covering its bounds at up to `maxScale` pixels per point (no side over `maxPixels`);
     /// nil for empty or non-finite bounds. Row 0 of the image is the bounds' top (minY).
-    func renderBodyImage(of layer: CALayer, maxScale: CGFloat, maxPixels: Int) -> CGImage? {
+    func renderBodyImage(of layer: RenderLayer, maxScale: CGFloat, maxPixels: Int) -> CGImage? {
         let b = layer.bounds
         guard b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite,
               b.width > 0, b.height > 0, maxPixels > 0 else { return nil }
@@ -138,19 +132,5 @@ extension LayerTreeRenderer {
         ctx.clip(to: b)
         drawLayerContent(layer, in: ctx, toViewer: .identity)
         return ctx.makeImage()
-    }
-}
-
-extension CALayer {
-    /// For a presentation copy: the media time of the presentation tree it belongs to (the one its
-    /// model root keeps), or now when that tree has since been replaced.
-    var presentationTreeTime: CFTimeInterval {
-        if let snapshotFrameTime { return snapshotFrameTime }
-        guard isPresentationCopy, let model = modelLayerOfCopy else { return CACurrentMediaTime() }
-        var top: CALayer = self
-        while let parent = top.timingParent { top = parent }
-        guard let rootModel = top.modelLayerOfCopy, let tree = rootModel.presentationTree,
-              tree.copies[ObjectIdentifier(model)] === self else { return CACurrentMediaTime() }
-        return tree.stamp.time
     }
 }

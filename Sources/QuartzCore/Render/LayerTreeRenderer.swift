@@ -8,7 +8,7 @@ import CoreGraphics
 /// border; opacity applies to the layer and its sublayers as one group (unless `allowsGroupOpacity`
 /// is false).
 ///
-/// 3D: every layer flattens its sublayers into its own plane (an ordinary `CALayer` is not a
+/// 3D: every layer flattens its sublayers into its own plane (an ordinary `RenderLayer` is not a
 /// `CATransformLayer`), so a layer reaches its target through the homography of its transform's
 /// x, y and w rows and columns (`Homography(droppingZOf:)`). When that map is affine the layer is
 /// drawn straight into the target with cairo; otherwise (perspective) it is drawn flat into an
@@ -17,13 +17,13 @@ package struct LayerTreeRenderer {
     package init() {}
 
     /// Draws `root` and its sublayers, `root` placed by its own position/transform.
-    package func render(_ root: CALayer, in ctx: CGContext) {
+    package func render(_ root: RenderLayer, in ctx: CGContext) {
         renderLayer(root, in: ctx, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity)
     }
 
     /// Draws `root`'s own content and sublayers in its bounds space (no own geometry), as
-    /// `CALayer.render(in:)` does.
-    package func renderContent(of root: CALayer, in ctx: CGContext) {
+    /// `RenderLayer.render(in:)` does.
+    package func renderContent(of root: RenderLayer, in ctx: CGContext) {
         drawLayerBody(root, in: ctx, toViewer: .identity)
     }
 
@@ -38,7 +38,7 @@ package struct LayerTreeRenderer {
     ///
     /// `local`, when given, is `localTransform(of: layer, parentSublayerTransform)` already computed
     /// (the sublayer loop computes it once for the depth sort and the drawing).
-    func renderLayer(_ layer: CALayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
+    func renderLayer(_ layer: RenderLayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
                      parentToViewer: Homography, alpha: CGFloat = 1, local: CATransform3D? = nil) {
         // A layer hidden under an active transition still draws it (its old picture leaving).
         guard !layer.isHidden || activeTransition(of: layer) != nil, layer.opacity > 0, isFinite(layer) else { return }
@@ -58,7 +58,7 @@ package struct LayerTreeRenderer {
 
     /// The transform from `layer`'s bounds space to its superlayer's bounds space (z included:
     /// `zPosition` and `anchorPointZ` matter under a perspective `sublayerTransform`).
-    func localTransform(of layer: CALayer, _ parentSublayerTransform: CATransform3D) -> CATransform3D {
+    func localTransform(of layer: RenderLayer, _ parentSublayerTransform: CATransform3D) -> CATransform3D {
         let size = layer.bounds.size
         var m = CATransform3DMakeTranslation(-layer.bounds.origin.x - layer.anchorPoint.x * size.width,
                                              -layer.bounds.origin.y - layer.anchorPoint.y * size.height,
@@ -78,16 +78,16 @@ package struct LayerTreeRenderer {
     /// siblings at equal depth keep their order. A plain 2D layer's depth is its `zPosition`, so 2D
     /// trees keep `zPosition`-then-insertion order. (Centre depth orders convex arrangements such as
     /// the cube correctly; intersecting layers are not split.)
-    func depthSorted(_ sublayers: [CALayer], sublayerTransform: CATransform3D) -> [CALayer] {
+    func depthSorted(_ sublayers: [RenderLayer], sublayerTransform: CATransform3D) -> [RenderLayer] {
         placedInDrawingOrder(sublayers, sublayerTransform: sublayerTransform).map(\.layer)
     }
 
     /// `sublayers` in drawing order (see `depthSorted`), each with its `localTransform`, computed once
     /// for the sort and the drawing. Siblings already in depth order (all 2D siblings at one
     /// `zPosition`, the common case) are not sorted at all.
-    func placedInDrawingOrder(_ sublayers: [CALayer], sublayerTransform: CATransform3D)
-        -> [(layer: CALayer, local: CATransform3D)] {
-        var placed: [(layer: CALayer, local: CATransform3D, depth: CGFloat)] = []
+    func placedInDrawingOrder(_ sublayers: [RenderLayer], sublayerTransform: CATransform3D)
+        -> [(layer: RenderLayer, local: CATransform3D)] {
+        var placed: [(layer: RenderLayer, local: CATransform3D, depth: CGFloat)] = []
         placed.reserveCapacity(sublayers.count)
         var ordered = true
         for child in sublayers {
@@ -104,12 +104,12 @@ package struct LayerTreeRenderer {
     }
 
     /// The z of `layer`'s bounds centre in its superlayer's space (see `depthSorted`); NaN maps to 0.
-    func centreDepth(of layer: CALayer, _ parentSublayerTransform: CATransform3D) -> CGFloat {
+    func centreDepth(of layer: RenderLayer, _ parentSublayerTransform: CATransform3D) -> CGFloat {
         centreDepth(of: layer, local: localTransform(of: layer, parentSublayerTransform))
     }
 
     /// `centreDepth` from the layer's `localTransform` `m`.
-    func centreDepth(of layer: CALayer, local m: CATransform3D) -> CGFloat {
+    func centreDepth(of layer: RenderLayer, local m: CATransform3D) -> CGFloat {
         let c = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
         let z = c.x * m.m13 + c.y * m.m23 + m.m43
         return z.isFinite ? z : 0
@@ -137,8 +137,8 @@ package struct LayerTreeRenderer {
     ///
     /// A layer with `shouldRasterize` is drawn whole (effects included) into a bitmap first; see
     /// `drawRasterized` in `LayerTreeRenderer+Effects.swift`.
-    func drawLayerBody(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
-        if layer is CATransformLayer {
+    func drawLayerBody(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
+        if layer.isTransformLayer {
             drawTransformLayerBody(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         } else if layer.shouldRasterize {
             drawRasterized(layer, in: ctx, toViewer: toViewer)
@@ -148,7 +148,7 @@ package struct LayerTreeRenderer {
     }
 
     /// `drawLayerBody` without rasterization: mask, opacity, shadow, then the content.
-    func drawLayerEffects(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
+    func drawLayerEffects(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         var alpha = alpha
@@ -199,7 +199,7 @@ package struct LayerTreeRenderer {
 
     /// Whether `layer`'s body is at most its background: no contents, sublayers, border, shadow or
     /// transition, so group opacity and fill alpha give the same pixels.
-    func drawsSingleFill(_ layer: CALayer) -> Bool {
+    func drawsSingleFill(_ layer: RenderLayer) -> Bool {
         layer.children.isEmpty && layer.contents == nil
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
             && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
@@ -217,7 +217,7 @@ package struct LayerTreeRenderer {
     ///
     /// While a `CATransition` is active on the layer (and `drawsTransition`), this draws the transition
     /// between the old picture and this body instead (`LayerTreeRenderer+Transition.swift`).
-    func drawLayerContent(_ layer: CALayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1,
+    func drawLayerContent(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1,
                           drawsTransition: Bool = true) {
         if drawsTransition, let transition = activeTransition(of: layer) {
             drawTransition(transition, of: layer, in: ctx, toViewer: toViewer)
@@ -274,7 +274,7 @@ package struct LayerTreeRenderer {
         }
     }
 
-    private func drawContents(_ image: CGImage, of layer: CALayer, in ctx: CGContext) {
+    private func drawContents(_ image: CGImage, of layer: RenderLayer, in ctx: CGContext) {
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         // contentsRect selects a part of the image, in unit coordinates (y down from the top row).
         var source = image
@@ -353,7 +353,7 @@ package struct LayerTreeRenderer {
 
     /// The outline of `layer`'s background, border and `masksToBounds` clip: its bounds with
     /// `cornerRadius` on `maskedCorners`, in `cornerCurve`'s shape.
-    func outlinePath(of layer: CALayer) -> CGPath {
+    func outlinePath(of layer: RenderLayer) -> CGPath {
         roundedRectPath(layer.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
     }
 
@@ -459,7 +459,7 @@ package struct LayerTreeRenderer {
         return path
     }
 
-    func isFinite(_ layer: CALayer) -> Bool {
+    func isFinite(_ layer: RenderLayer) -> Bool {
         let b = layer.bounds, p = layer.position
         return b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
             && p.x.isFinite && p.y.isFinite

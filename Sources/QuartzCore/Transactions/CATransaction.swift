@@ -106,6 +106,7 @@ open class CATransaction: NSObject {
 
     /// Records that `layer` changed; opens the implicit transaction if none is open.
     static func layerDidChange(_ layer: CALayer) {
+        layer.invalidateRenderNode()
         let state = TransactionStack.current
         if !state.isCommitting { _ = state.ensureOpenFrame() }
         let root = layer.renderTreeRoot

@@ -75,21 +75,20 @@ final class TransactionStack {
         isCommitting = true
         TransitionSnapshot.captureOldStates(of: addedAnimations)   // before layout can rebuild presentations
         Self.countCommit()
-        for root in Array(changedRoots.values) {
-            root.prepareForRendering()
-            root.markTreeCommitted()
-        }
+        for root in Array(changedRoots.values) { root.prepareForRendering() }
         // Animations begin now, in their layer's time, unless they were given a begin time.
         let now = CACurrentMediaTime()
         for (layer, attached) in addedAnimations where attached.beginTime == nil {
             let requested = attached.animation.beginTime
             attached.beginTime = requested == 0 ? layer.localTime(fromMediaTime: now) : requested
+            layer.invalidateRenderNode()
             AnimationScheduler.shared.register(layer)
         }
         addedAnimations = []
+        // Layout and display may have changed more trees: each changed tree is committed as values.
+        for root in Array(changedRoots.values) { root.commitRenderTree() }
         for layer in layersWithPreviousValues { layer.previousPresentationValues = [:] }
         layersWithPreviousValues = []
-        // Layout and display may have changed more trees: they are part of this commit.
         let roots = Array(changedRoots.values)
         changedRoots = [:]
         isCommitting = false

@@ -1,0 +1,115 @@
+import CoreGraphics
+import Foundation
+
+/// A `RenderTree` evaluated at one media time: every node's presentation values (committed values
+/// with the running animations applied). The one evaluation behind the screen, `CARenderer`,
+/// `render(in:)`, snapshots and `presentation()`.
+///
+/// A frame belongs to one thread at a time (a window's render thread keeps one). Its buffers are
+/// reused: evaluating the same tree again rewrites only the nodes that have animations, so a
+/// steady frame allocates nothing here.
+package final class RenderFrame {
+    /// The tree last evaluated.
+    package private(set) var tree: RenderTree
+    /// The media time last evaluated.
+    package private(set) var time: CFTimeInterval = 0
+    /// Each node's presentation values, by node index.
+    package private(set) var values: [LayerProperties] = []
+    /// Each animated node's local time at `time` (others: not kept).
+    private(set) var localTimes: [CFTimeInterval] = []
+    /// How many times a node was evaluated with its animations (for tests and the benchmark).
+    package private(set) var animatedNodeEvaluations = 0
+
+    package init(tree: RenderTree) {
+        self.tree = tree
+        load(tree)
+    }
+
+    /// Evaluates `tree` at media time `time` (`CACurrentMediaTime()` scale).
+    package func evaluate(_ tree: RenderTree, atMediaTime time: CFTimeInterval) {
+        if tree !== self.tree {
+            self.tree = tree
+            load(tree)
+        }
+        self.time = time
+        if tree.nodes[0].subtreeAnimates { evaluate(0, parentTime: time) }
+    }
+
+    /// Starts from the committed values of a new tree.
+    private func load(_ tree: RenderTree) {
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: tree.nodes.lazy.map(\.properties))
+        localTimes = [CFTimeInterval](repeating: 0, count: tree.nodes.count)
+    }
+
+    /// Evaluates the subtree at `i` whose timing parent's local time is `parentTime`.
+    private func evaluate(_ i: Int, parentTime: CFTimeInterval) {
+        guard tree.nodes[i].subtreeAnimates else { return }
+        let local = tree.nodes[i].properties.localTime(fromParentTime: parentTime)
+        localTimes[i] = local
+        if !tree.nodes[i].animations.isEmpty {
+            values[i] = tree.nodes[i].properties
+            animatedNodeEvaluations &+= 1
+            let keys = AnimationEvaluator.apply(tree.nodes[i].animations, model: tree.nodes[i].properties,
+                                                layerClass: tree.nodes[i].layerClass, to: &values[i], atLocalTime: local)
+            if let keys, !keys.isEmpty { redisplay(i, animatedKeys: keys) }
+        }
+        if tree.nodes[i].hasMask { evaluate(i + 1, parentTime: local) }
+        for child in tree.children(of: i) { evaluate(child, parentTime: local) }
+    }
+
+    /// Redraws node `i`'s contents from its evaluated values when its class asks for display for
+    /// one of the animated keys (a custom animatable property): a layer of the class is made with
+    /// those values and displayed, on the thread evaluating the frame.
+    private func redisplay(_ i: Int, animatedKeys: [String]) {
+        let cls = tree.nodes[i].layerClass
+        guard animatedKeys.contains(where: { cls.needsDisplay(forKey: $0) }) else { return }
+        let layer = CALayer.makeLayer(ofClass: cls)
+        layer.isPresentationCopy = true
+        layer.properties = values[i]
+        layer.display()
+        values[i].contents = layer.contents
+    }
+
+    /// The local time of node `i` (meaningful for nodes with animations).
+    func localTime(of i: Int) -> CFTimeInterval { localTimes[i] }
+
+    /// A handle on node `i` for the renderer.
+    package func layer(_ i: Int) -> RenderLayer { RenderLayer(frame: self, index: i) }
+
+    /// The root node's handle.
+    package var rootLayer: RenderLayer { layer(0) }
+}
+
+/// One node of an evaluated frame, as the renderer reads it: its presentation values by
+/// `LayerProperties`' names (`layer.bounds`, `layer.opacity`, ...), its sublayers and mask.
+@dynamicMemberLookup
+package struct RenderLayer {
+    package let frame: RenderFrame
+    package let index: Int
+
+    package subscript<T>(dynamicMember path: KeyPath<LayerProperties, T>) -> T {
+        frame.values[index][keyPath: path]
+    }
+
+    var node: RenderNode { frame.tree.nodes[index] }
+
+    /// The sublayers, back to front.
+    var children: [RenderLayer] { frame.tree.children(of: index).map { RenderLayer(frame: frame, index: $0) } }
+
+    var hasChildren: Bool { !frame.tree.children(of: index).isEmpty }
+
+    /// The mask layer, if any.
+    var mask: RenderLayer? { frame.tree.nodes[index].hasMask ? RenderLayer(frame: frame, index: index + 1) : nil }
+
+    var isTransformLayer: Bool { frame.tree.nodes[index].kind == .transformLayer }
+
+    /// The animations committed on the layer.
+    var animations: [AttachedAnimation] { frame.tree.nodes[index].animations }
+
+    var localTime: CFTimeInterval { frame.localTime(of: index) }
+
+    func sublayerTransformInOwnSpace() -> CATransform3D { frame.values[index].sublayerTransformInOwnSpace() }
+
+    static func === (a: RenderLayer, b: RenderLayer) -> Bool { a.frame === b.frame && a.index == b.index }
+}

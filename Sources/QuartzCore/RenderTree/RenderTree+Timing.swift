@@ -1,0 +1,53 @@
+import Foundation
+
+// Time in a render tree: each node's local time derives from its parent's (a mask's parent is the
+// layer it masks), as `CALayer.localTime(fromMediaTime:)` derives it from the model tree.
+extension RenderTree {
+    /// Node `i`'s local time at media time `t`.
+    package func localTime(of i: Int, atMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        let parent = parents[i]
+        return nodes[i].properties.localTime(fromParentTime: parent < 0 ? t : localTime(of: parent, atMediaTime: t))
+    }
+
+    /// The media time at which node `i`'s local time is `t` (a paused node maps to its begin time).
+    func mediaTime(of i: Int, fromLocalTime t: CFTimeInterval) -> CFTimeInterval {
+        var time = t
+        var n = i
+        while n >= 0 {
+            let p = nodes[n].properties
+            time = p.speed == 0 ? p.beginTime : (time - p.timeOffset) / CFTimeInterval(p.speed) + p.beginTime
+            n = parents[n]
+        }
+        return time
+    }
+
+    /// The product of the speeds from node `i` up to the root (0: its time stands still).
+    func effectiveSpeed(of i: Int) -> Float {
+        var speed: Float = 1
+        var n = i
+        while n >= 0 {
+            speed *= nodes[n].properties.speed
+            n = parents[n]
+        }
+        return speed
+    }
+
+    /// The earliest media time ≥ `time` at which the picture changes by itself: `time` while an
+    /// animation runs, the start of a later one, or infinity when the tree is still. Only the
+    /// nodes with animations are visited, and the walk stops at the first running one.
+    package func nextChangeTime(after time: CFTimeInterval) -> CFTimeInterval {
+        var next = CFTimeInterval.infinity
+        for i in animatedNodes {
+            let local = localTime(of: i, atMediaTime: time)
+            for attached in nodes[i].animations {
+                guard let timing = attached.timing else { return time }
+                if local < timing.beginTime {
+                    if timing.speed != 0 { next = min(next, mediaTime(of: i, fromLocalTime: timing.beginTime)) }
+                } else if local < MediaTimingMath.endTime(timing), effectiveSpeed(of: i) != 0 {
+                    return time
+                }
+            }
+        }
+        return next
+    }
+}
