@@ -86,54 +86,14 @@ extension CALayer {
 
     /// CALayer's own defaults (Apple's documented values), boxed as `value(forKey:)` boxes them.
     static func builtInDefaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "bounds": return CGRect.zero
-        case "position": return CGPoint.zero
-        case "zPosition", "anchorPointZ", "cornerRadius", "borderWidth": return CGFloat(0)
-        case "anchorPoint": return CGPoint(x: 0.5, y: 0.5)
-        case "transform", "sublayerTransform": return CATransform3DIdentity
-        case "opacity": return Float(1)
-        case "shadowOpacity", "minificationFilterBias", "repeatCount": return Float(0)
-        case "speed": return Float(1)
-        case "beginTime", "duration", "timeOffset", "repeatDuration": return CFTimeInterval(0)
-        case "autoreverses": return false
-        case "fillMode": return CAMediaTimingFillMode.removed
-        case "hidden", "geometryFlipped", "masksToBounds", "opaque", "allowsEdgeAntialiasing",
-             "shouldRasterize", "drawsAsynchronously", "needsDisplayOnBoundsChange":
-            return false
-        case "doubleSided", "allowsGroupOpacity": return true
-        case "borderColor", "shadowColor": return opaqueBlack
-        case "maskedCorners":
-            return CACornerMask([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
-        case "cornerCurve": return CALayerCornerCurve.circular
-        case "edgeAntialiasingMask":
-            return CAEdgeAntialiasingMask([.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
-        case "rasterizationScale", "contentsScale": return CGFloat(1)
-        case "shadowOffset": return CGSize(width: 0, height: -3)
-        case "shadowRadius": return CGFloat(3)
-        case "contentsRect", "contentsCenter": return CGRect(x: 0, y: 0, width: 1, height: 1)
-        case "contentsGravity": return CALayerContentsGravity.resize
-        case "contentsFormat": return CALayerContentsFormat.RGBA8Uint
-        case "minificationFilter", "magnificationFilter": return CALayerContentsFilter.linear
-        default: return nil
-        }
+        if key == "needsDisplayOnBoundsChange" { return false }
+        return LayerProperties.defaults.value(forKey: key) ?? nil
     }
-
-    private static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// The properties a subclass's `defaultValue(forKey:)` may give another initial value
     /// (everything but the tree, the delegate and the derived `frame`).
-    private static let keysWithClassDefaults = [
-        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "geometryFlipped", "hidden", "opacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve",
-        "borderWidth", "borderColor", "masksToBounds", "doubleSided", "opaque", "allowsGroupOpacity",
-        "allowsEdgeAntialiasing", "edgeAntialiasingMask", "shouldRasterize", "rasterizationScale",
-        "drawsAsynchronously", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-        "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "contentsFormat",
-        "minificationFilter", "magnificationFilter", "minificationFilterBias", "needsDisplayOnBoundsChange",
-        "name", "actions", "style", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
-        "repeatDuration", "autoreverses", "fillMode",
-    ]
+    private static let keysWithClassDefaults =
+        LayerProperties.propertyKeys + ["needsDisplayOnBoundsChange", "name", "actions", "style"]
 
     /// Gives a new instance of a subclass the subclass's defaults where they differ from CALayer's.
     /// Called from `init()` only for subclasses; records no change and marks nothing for display.

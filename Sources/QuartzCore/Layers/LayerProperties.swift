@@ -77,6 +77,9 @@ package struct LayerProperties {
 
     static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
+    /// Apple's defaults, the values of a new `CALayer`.
+    static let defaults = LayerProperties()
+
     /// The time space of a layer with these values, from its parent's: local = (t - beginTime) *
     /// speed + timeOffset.
     package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
