@@ -58,7 +58,7 @@ public final class WaylandLayerHost: @unchecked Sendable {
         server = RenderServer(tree: rootLayer.latestRenderTree)
         updateDecorations()
         layoutWindow()
-        window.draw = { [weak self] buffer in self?.draw(into: buffer) }
+        window.draw = { [weak self] buffer in self?.draw(into: buffer) ?? .wholeBuffer }
         window.didResize = { [weak self] _, _, _ in self?.windowDidResize() }
         window.didChangeStates = { [weak self] _ in self?.windowDidResize() }
         window.didChangeDecorationMode = { [weak self] _ in
@@ -150,56 +150,63 @@ public final class WaylandLayerHost: @unchecked Sendable {
         window.setNeedsDisplay()
     }
 
-    /// Draws one frame (render thread): the newest trees at the frame's target time.
-    private func draw(into buffer: WaylandPixelBuffer) {
+    /// Draws one frame (render thread): the newest trees at the frame's target time, repainting in
+    /// the buffer only what differs from the picture it holds; reports what changed since the frame
+    /// on screen and when the picture next changes.
+    private func draw(into buffer: WaylandPixelBuffer) -> WaylandFrameResult {
         snapshotLock.lock()
         let decorationServer = self.decorationServer
         let insetTop = contentInsetTop
         snapshotLock.unlock()
-        guard let ctx = CGContext(data: buffer.data, width: buffer.width, height: buffer.height,
-                                  bitsPerComponent: 8, bytesPerRow: buffer.bytesPerRow,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                      | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return }
-        ctx.clear(CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
         let time = buffer.targetTime > 0 && !CAMediaClock.isFrozen ? buffer.targetTime : CACurrentMediaTime()
-        // Display links run on their run loops for this frame (the refresh interval is taken as
-        // 1/60 s here; the frame's target time is when it will be shown).
-        let refresh = 1.0 / 60
+        // Display links run on their run loops for this frame, which is shown at its target time.
+        let refresh = buffer.refreshInterval > 0 ? buffer.refreshInterval : 1.0 / 60
         DisplayLinkClock.shared.frameDidBegin(timestamp: time - refresh, targetTimestamp: time, duration: refresh)
         let scale = CGFloat(buffer.contentScale)
-        let next: CFTimeInterval
-        if let decorationServer {
-            // The content in the rows below the title bar (a context on that part of the buffer),
-            // then the decorations over the whole window.
-            let insetRows = min(buffer.height, Int((insetTop * scale).rounded()))
-            if insetRows < buffer.height,
-               let content = CGContext(data: buffer.data + insetRows * buffer.bytesPerRow, width: buffer.width,
-                                       height: buffer.height - insetRows, bitsPerComponent: 8,
-                                       bytesPerRow: buffer.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
-                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                           | CGBitmapInfo.byteOrder32Little.rawValue) {
-                next = server.draw(in: content, scale: scale, atMediaTime: time)
-            } else {
-                next = server.tree.nextChangeTime(after: time)
-            }
-            _ = decorationServer.draw(in: ctx, scale: scale, atMediaTime: time)
-        } else {
-            next = server.draw(in: ctx, scale: scale, atMediaTime: time)
+        // The content in the rows below the title bar, the decorations over the whole window.
+        let insetRows = decorationServer == nil ? 0 : min(buffer.height, Int((insetTop * scale).rounded()))
+        let contentSize = CGSize(width: buffer.width, height: buffer.height - insetRows)
+        let inset = CGFloat(insetRows)
+        var changed = DamageRegion.empty, repaint = DamageRegion.empty
+        if insetRows < buffer.height {
+            changed = server.beginFrame(atMediaTime: time, scale: scale, size: contentSize).offsetBy(dx: 0, dy: inset)
+            repaint = server.repaintRegion(bufferAge: buffer.age).offsetBy(dx: 0, dy: inset)
         }
-        scheduleNextFrame(at: DisplayLinkClock.shared.isActive ? time : next, frameTime: time)
+        var next = server.nextChangeTime
+        if let decorationServer {
+            changed.formUnion(decorationServer.beginFrame(atMediaTime: time, scale: scale,
+                                                          size: CGSize(width: buffer.width, height: buffer.height)))
+            repaint.formUnion(decorationServer.repaintRegion(bufferAge: buffer.age))
+            next = min(next, decorationServer.nextChangeTime)
+        }
+        if DisplayLinkClock.shared.isActive { next = time }
+        guard !changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: next) }
+
+        let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        for rect in repaint.rectangles(within: whole) { buffer.clear(WaylandRect(rect)) }
+        if insetRows < buffer.height,
+           let content = Self.context(on: buffer, fromRow: insetRows) {
+            server.draw(in: content, region: repaint.offsetBy(dx: 0, dy: -inset))
+        }
+        if let decorationServer, let ctx = Self.context(on: buffer, fromRow: 0) {
+            decorationServer.draw(in: ctx, region: repaint)
+        }
+        let damage = changed.isEverything ? nil : changed.rectangles(within: whole).map(WaylandRect.init)
+        return WaylandFrameResult(damage: damage, nextChangeTime: next)
     }
 
-    /// Keeps frames coming while something animates: the next frame callback when the picture
-    /// changes again within about a frame, a wake-up of the render thread for a later start,
-    /// nothing when all is still.
-    private func scheduleNextFrame(at next: CFTimeInterval, frameTime: CFTimeInterval) {
-        guard next.isFinite else { return }
-        if next - frameTime < 0.02 {
-            window.setNeedsDisplay()
-        } else {
-            window.setNeedsDisplay(atTime: next)
-        }
+    /// A bitmap context on `buffer`'s rows from `row` down.
+    private static func context(on buffer: WaylandPixelBuffer, fromRow row: Int) -> CGContext? {
+        CGContext(data: buffer.data + row * buffer.bytesPerRow, width: buffer.width, height: buffer.height - row,
+                  bitsPerComponent: 8, bytesPerRow: buffer.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    }
+}
+
+extension WaylandRect {
+    /// The device-pixel rectangle `rect` (whole pixels).
+    init(_ rect: CGRect) {
+        let r = rect.integral
+        self.init(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
     }
 }

@@ -28,6 +28,7 @@ final class WaylandWindowTests: XCTestCase {
             drawnSizes.append([buffer.width, buffer.height, buffer.bytesPerRow, buffer.scale])
             buffer.fill(argb: 0xFFFF_0000)
             cornerPixel = buffer.data.load(as: UInt32.self)
+            return .wholeBuffer
         }
 
         XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 }, "no frame within 5 s\n\(weston.log)")
@@ -57,6 +58,7 @@ final class WaylandWindowTests: XCTestCase {
         window.draw = { buffer in
             draws += 1
             buffer.fill(argb: 0xFF00_00FF)
+            return .wholeBuffer
         }
         XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
         runMainLoop(timeout: 0.3) { false }
@@ -76,11 +78,58 @@ final class WaylandWindowTests: XCTestCase {
             buffer.fill(argb: 0xFF00_FF00)
             remaining -= 1
             if remaining > 0 { window.setNeedsDisplay() }
+            return .wholeBuffer
         }
         window.setNeedsDisplay()
         XCTAssertTrue(runMainLoop(timeout: 5) { remaining == 0 }, "the animation stalled")
         runMainLoop(timeout: 0.3) { false }
         XCTAssertEqual(window.framesCommitted, 7)
+
+        // The same, told by the frame's result: the picture changes again at the frame's target time.
+        remaining = 4
+        window.draw = { buffer in
+            buffer.fill(argb: 0xFF00_FF00)
+            remaining -= 1
+            return WaylandFrameResult(nextChangeTime: remaining > 0 ? buffer.targetTime : .infinity)
+        }
+        window.setNeedsDisplay()
+        XCTAssertTrue(runMainLoop(timeout: 5) { remaining == 0 }, "the animation stalled")
+        runMainLoop(timeout: 0.3) { false }
+        XCTAssertEqual(window.framesCommitted, 11)
+    }
+
+    func testOnlyDamagedRectanglesAreSentAndAnUnchangedFrameCommitsNoBuffer() throws {
+        let weston = try WestonProcess()
+        defer { weston.stop() }
+        let window = try openWindow(on: weston)
+        window.didFail = { XCTFail("unexpected failure: \($0)\n\(weston.log)") }
+        var ages: [Int] = []
+        var frames = 0
+        var expectedDamage = 0
+        window.draw = { buffer in
+            frames += 1
+            ages.append(buffer.age)
+            if frames == 6 { return WaylandFrameResult(damage: []) }
+            let next = frames < 6 ? buffer.targetTime : .infinity
+            buffer.fill(argb: 0xFF00_00FF)
+            if buffer.age == 0 || frames == 1 {
+                expectedDamage += buffer.width * buffer.height
+                return WaylandFrameResult(nextChangeTime: next)
+            }
+            // A 10x10 square changed (the buffer was repainted there and wherever it is older).
+            expectedDamage += 100
+            return WaylandFrameResult(damage: [WaylandRect(x: 5, y: 5, width: 10, height: 10)], nextChangeTime: next)
+        }
+        XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
+        window.setNeedsDisplay()
+        XCTAssertTrue(runMainLoop(timeout: 5) { frames >= 6 }, "frames stopped\n\(weston.log)")
+        runMainLoop(timeout: 0.3) { false }
+        let statistics = window.frameStatistics
+        XCTAssertEqual(frames, 6, "the picture stopped changing")
+        XCTAssertEqual(statistics.unchangedFrames, 1, "the last frame changed nothing")
+        XCTAssertEqual(window.framesCommitted, 5)
+        XCTAssertTrue(ages.contains { $0 > 0 }, "no buffer was drawn twice: \(ages)")
+        XCTAssertEqual(statistics.damagedPixels, expectedDamage, "ages \(ages)")
     }
 
     func testAProtocolErrorNamesTheInterfaceAndCode() throws {
@@ -106,7 +155,7 @@ final class WaylandWindowTests: XCTestCase {
         func openDrawAndClose() throws {
             let window = try openWindow(on: weston)
             window.didFail = { XCTFail("unexpected failure: \($0)") }
-            window.draw = { $0.fill(argb: 0xFF80_8080) }
+            window.draw = { $0.fill(argb: 0xFF80_8080); return .wholeBuffer }
             XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
             window.setNeedsDisplay()
             XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 2 })

@@ -262,6 +262,18 @@ extension LayerProperties {
         return m
     }
 
+    /// The transform from this layer's bounds space to its superlayer's bounds space, whose
+    /// `sublayerTransformInOwnSpace()` is `parentSublayerTransform` (z included: `zPosition` and
+    /// `anchorPointZ` matter under a perspective `sublayerTransform`).
+    package func transformToSuperlayer(_ parentSublayerTransform: CATransform3D) -> CATransform3D {
+        let size = bounds.size
+        var m = CATransform3DMakeTranslation(-bounds.origin.x - anchorPoint.x * size.width,
+                                             -bounds.origin.y - anchorPoint.y * size.height, -anchorPointZ)
+        m = CATransform3DConcat(m, transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition + anchorPointZ))
+        return CATransform3DConcat(m, parentSublayerTransform)
+    }
+
     // MARK: Key paths, extra values included
 
     /// The value of `key`: a property, else the extra value, else `cls.defaultValue(forKey:)`

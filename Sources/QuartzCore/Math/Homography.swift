@@ -68,7 +68,8 @@ struct Homography: Equatable {
     }
 
     var isFinite: Bool {
-        [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
+        m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite
     }
 
     /// The homogeneous image `(x', y', w')` of `p`.

@@ -61,19 +61,23 @@ open class CARenderer: NSObject {
     }
 
     /// Draws `layer` (placed by its own geometry) with its superlayer space's `origin` on the
-    /// bitmap's top-left pixel, at `scale` pixels per point, then `debugOverlay` over it. The one
+    /// bitmap's top-left pixel, at `scale` pixels per point, then `debugOverlay` over it. With
+    /// `cull`, only its region's pixels are drawn, and only the subtrees that reach it. The one
     /// drawing call behind `CARenderer` and the windows' render servers; any thread.
     package static func draw(_ layer: RenderLayer, in context: CGContext, scale: CGFloat, origin: CGPoint = .zero,
-                             debugOverlay: CADebugOverlay, redrawnAfter: UInt64) {
+                             debugOverlay: CADebugOverlay, redrawnAfter: UInt64, cull: RenderCull? = nil) {
         context.saveGState()
         // Undo the context's transform, then map the y-down layer space onto the bitmap.
         context.concatenate(context.ctm.inverted())
         context.translateBy(x: 0, y: CGFloat(context.height))
         context.scaleBy(x: 1, y: -1)
+        if let region = cull?.region, !region.isEverything {
+            context.clip(to: region.rectangles(within: CGRect(x: 0, y: 0, width: context.width, height: context.height)))
+        }
         let s = scale > 0 && scale.isFinite ? scale : 1
         context.scaleBy(x: s, y: s)
         context.translateBy(x: -origin.x, y: -origin.y)
-        LayerTreeRenderer().render(layer, in: context)
+        LayerTreeRenderer(cull: cull?.region.isEverything == false ? cull : nil).render(layer, in: context)
         if debugOverlay != .none {
             LayerTreeRenderer().drawDebugOverlay(debugOverlay, over: layer, in: context, redrawnAfter: redrawnAfter)
         }

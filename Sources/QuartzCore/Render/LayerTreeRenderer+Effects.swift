@@ -110,7 +110,7 @@ extension LayerTreeRenderer {
         guard ctm.a * ctm.d - ctm.b * ctm.c != 0,
               let off = Self.bitmap(width: ctx.width, height: ctx.height) else { return false }
         off.concatenate(ctm)
-        renderLayer(mask, in: off, parentSublayerTransform: CATransform3DIdentity, parentToViewer: toViewer)
+        unculled.renderLayer(mask, in: off, parentSublayerTransform: CATransform3DIdentity, parentToViewer: toViewer)
         guard let image = off.makeImage() else { return false }
         ctx.concatenate(ctm.inverted())
         ctx.clip(to: CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height), mask: image)
@@ -139,7 +139,7 @@ extension LayerTreeRenderer {
         bitmap.translateBy(x: 0, y: CGFloat(height))
         bitmap.scaleBy(x: scale, y: -scale)
         bitmap.translateBy(x: -extent.minX, y: -extent.minY)
-        drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1)
+        unculled.drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1)
         guard let image = bitmap.makeImage() else { return }
         let rect = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         ctx.saveGState()

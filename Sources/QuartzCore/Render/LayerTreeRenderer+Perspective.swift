@@ -56,7 +56,7 @@ extension LayerTreeRenderer {
         plane.translateBy(x: 0, y: CGFloat(height + 2 * margin))
         plane.scaleBy(x: sx, y: -sy)
         plane.translateBy(x: m / sx - extent.minX, y: m / sy - extent.minY)
-        drawLayerBody(layer, in: plane, toViewer: toViewer)
+        unculled.drawLayerBody(layer, in: plane, toViewer: toViewer)
         ProjectiveWarp.extendEdges(of: plane, margin: margin)
 
         // 4. Warp: target pixel -> device -> layer plane -> offscreen pixel.

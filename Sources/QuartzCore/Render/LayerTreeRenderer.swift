@@ -14,7 +14,16 @@ import CoreGraphics
 /// drawn straight into the target with cairo; otherwise (perspective) it is drawn flat into an
 /// offscreen bitmap and warped onto the target (`LayerTreeRenderer+Perspective.swift`).
 package struct LayerTreeRenderer {
-    package init() {}
+    /// For a partial repaint: only the subtrees whose pictures touch the repainted region are drawn
+    /// (nil: all). Offscreen passes (masks, rasterization, perspective) draw without it.
+    package var cull: RenderCull?
+
+    package init(cull: RenderCull? = nil) {
+        self.cull = cull
+    }
+
+    /// This renderer drawing everything (for offscreen passes, whose pixels are not the target's).
+    var unculled: LayerTreeRenderer { LayerTreeRenderer() }
 
     /// Draws `root` and its sublayers, `root` placed by its own position/transform.
     package func render(_ root: RenderLayer, in ctx: CGContext) {
@@ -40,6 +49,7 @@ package struct LayerTreeRenderer {
     /// (the sublayer loop computes it once for the depth sort and the drawing).
     func renderLayer(_ layer: RenderLayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
                      parentToViewer: Homography, alpha: CGFloat = 1, local: CATransform3D? = nil) {
+        if let cull, !cull.shows(layer.index) { return }
         // A layer hidden under an active transition still draws it (its old picture leaving).
         guard !layer.isHidden || activeTransition(of: layer) != nil, layer.opacity > 0, isFinite(layer) else { return }
         let toParent = Homography(droppingZOf: local ?? localTransform(of: layer, parentSublayerTransform))
@@ -59,14 +69,7 @@ package struct LayerTreeRenderer {
     /// The transform from `layer`'s bounds space to its superlayer's bounds space (z included:
     /// `zPosition` and `anchorPointZ` matter under a perspective `sublayerTransform`).
     func localTransform(of layer: RenderLayer, _ parentSublayerTransform: CATransform3D) -> CATransform3D {
-        let size = layer.bounds.size
-        var m = CATransform3DMakeTranslation(-layer.bounds.origin.x - layer.anchorPoint.x * size.width,
-                                             -layer.bounds.origin.y - layer.anchorPoint.y * size.height,
-                                             -layer.anchorPointZ)
-        m = CATransform3DConcat(m, layer.transform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y,
-                                                                layer.zPosition + layer.anchorPointZ))
-        return CATransform3DConcat(m, parentSublayerTransform)
+        layer.frame.values[layer.index].transformToSuperlayer(parentSublayerTransform)
     }
 
     /// `sublayers` in drawing order: back to front by the depth of their centres in the parent's 3D
@@ -463,5 +466,21 @@ package struct LayerTreeRenderer {
         let b = layer.bounds, p = layer.position
         return b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
             && p.x.isFinite && p.y.isFinite
+    }
+}
+
+/// What a partial repaint draws: the nodes whose subtree's pictures (device pixels, as
+/// `DamageTracker` bounds them) touch the repainted region.
+package struct RenderCull {
+    package let subtreeRects: [CGRect]
+    package let region: DamageRegion
+
+    package init(subtreeRects: [CGRect], region: DamageRegion) {
+        self.subtreeRects = subtreeRects
+        self.region = region
+    }
+
+    func shows(_ index: Int) -> Bool {
+        index < subtreeRects.count ? region.intersects(subtreeRects[index]) : true
     }
 }

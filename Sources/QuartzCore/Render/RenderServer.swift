@@ -3,18 +3,29 @@ import Foundation
 
 /// The render side of one layer tree shown in a window (a Linux addition: Core Animation's render
 /// server, in process). The main thread hands it each commit's `RenderTree`; the window's render
-/// thread draws the newest one at each frame's target time and learns when the picture next
-/// changes. Only `RenderTree`s cross the boundary: the render thread never touches a `CALayer`.
+/// thread draws the newest one at each frame's target time, repainting only what changed, and
+/// learns when the picture next changes. Only `RenderTree`s cross the boundary: the render thread
+/// never touches a `CALayer`.
+///
+/// A frame is `beginFrame` (evaluate; what changed since the previous frame), then `draw` of the
+/// region the target's buffer needs (`repaintRegion(bufferAge:)`: the changes since that buffer
+/// was drawn), which the caller has cleared.
 package final class RenderServer: @unchecked Sendable {
     private let lock = NSLock()
     /// The newest tree (guarded by `lock`).
     private var newestTree: RenderTree
     // Render thread only.
     private var frame: RenderFrame?
+    private let damage = DamageTracker()
+    private var scale: CGFloat = 1
+    private var overlay: CADebugOverlay = .none
     /// The contents stamp of the tree drawn last (the redraw flash tints what is newer).
     private var lastDrawnStamp: UInt64 = 0
     private var lastDrawnTree: RenderTree?
-    private var flashShowing = false
+    private var redrawnAfter: UInt64 = 0
+    /// When the picture of the frame begun last next changes by itself (media time): the frame's
+    /// time while something animates, infinity when all is still.
+    package private(set) var nextChangeTime: CFTimeInterval = .infinity
 
     /// A server showing `tree` until the next commit.
     package init(tree: RenderTree) {
@@ -34,23 +45,51 @@ package final class RenderServer: @unchecked Sendable {
         return newestTree
     }
 
-    /// Draws the newest tree evaluated at media time `time` into `context` at `scale` pixels per
-    /// point, with the debug overlay of `RenderDebugOptions.shared`; returns the media time at which
-    /// the picture next changes by itself (`time` while something animates, infinity when still).
-    /// Render thread only.
-    package func draw(in context: CGContext, scale: CGFloat, atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+    /// Starts a frame: evaluates the newest tree at media time `time` for a target of `size`
+    /// pixels at `scale` pixels per point, with the debug overlay of `RenderDebugOptions.shared`.
+    /// Returns the pixels that differ from the previous frame's (everything for the first frame,
+    /// after the target changed, and while an overlay shows). Render thread only.
+    @discardableResult
+    package func beginFrame(atMediaTime time: CFTimeInterval, scale: CGFloat, size: CGSize) -> DamageRegion {
         let tree = self.tree
         let frame = self.frame ?? RenderFrame(tree: tree)
         self.frame = frame
         frame.evaluate(tree, atMediaTime: time)
         let overlay = RenderDebugOptions.shared.overlay
+        // Overlays are drawn whole, and their last frame is wiped whole.
+        if overlay != .none || self.overlay != .none { damage.reset() }
+        self.overlay = overlay
+        self.scale = scale
+        let region = damage.update(frame, scale: scale, size: size)
         // The redraw flash shows what a commit redrew on the first frame of its tree, for one frame.
         let newTree = tree !== lastDrawnTree
-        let redrawnAfter = newTree ? lastDrawnStamp : tree.contentsStamp
-        CARenderer.draw(frame.rootLayer, in: context, scale: scale, debugOverlay: overlay, redrawnAfter: redrawnAfter)
-        flashShowing = newTree && overlay == .redrawFlash && tree.contentsStamp > lastDrawnStamp
+        redrawnAfter = newTree ? lastDrawnStamp : tree.contentsStamp
+        let flashShowing = newTree && overlay == .redrawFlash && tree.contentsStamp > lastDrawnStamp
         lastDrawnTree = tree
         lastDrawnStamp = tree.contentsStamp
-        return flashShowing ? time : tree.nextChangeTime(after: time)
+        nextChangeTime = flashShowing ? time : tree.nextChangeTime(after: time)
+        return region
+    }
+
+    /// What to repaint in a buffer holding the picture of `age` frames ago (0: unknown), after
+    /// `beginFrame`: the changes of the frames since, or everything.
+    package func repaintRegion(bufferAge age: Int) -> DamageRegion {
+        damage.repaintRegion(bufferAge: age)
+    }
+
+    /// Draws the frame begun last into `context`, only its pixels in `region` (which the caller
+    /// cleared) and only the subtrees that reach them. Render thread only.
+    package func draw(in context: CGContext, region: DamageRegion) {
+        guard let frame, !region.isEmpty else { return }
+        CARenderer.draw(frame.rootLayer, in: context, scale: scale, debugOverlay: overlay, redrawnAfter: redrawnAfter,
+                        cull: RenderCull(subtreeRects: damage.subtreeRects, region: region))
+    }
+
+    /// A whole frame: the newest tree at media time `time` drawn over all of `context` (which the
+    /// caller cleared); returns `nextChangeTime`. Render thread only.
+    package func draw(in context: CGContext, scale: CGFloat, atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        beginFrame(atMediaTime: time, scale: scale, size: CGSize(width: context.width, height: context.height))
+        draw(in: context, region: .everything)
+        return nextChangeTime
     }
 }

@@ -47,14 +47,17 @@ package final class RenderTree: @unchecked Sendable {
     package let commit: Int
     /// The newest `ContentsStamp` when it was made.
     package let contentsStamp: UInt64
-    /// How many nodes were made from their layers (the rest were carried over from the previous tree).
-    package let nodesBuiltFromLayers: Int
+    /// The nodes made from their layers, ascending: the layers that changed since the previous
+    /// tree (the rest were carried over from it unchanged).
+    package let rebuiltNodes: [Int]
+    /// How many nodes were made from their layers.
+    package var nodesBuiltFromLayers: Int { rebuiltNodes.count }
 
-    init(nodes: [RenderNode], commit: Int, contentsStamp: UInt64, nodesBuiltFromLayers: Int) {
+    init(nodes: [RenderNode], commit: Int, contentsStamp: UInt64, rebuiltNodes: [Int]) {
         self.nodes = nodes
         self.commit = commit
         self.contentsStamp = contentsStamp
-        self.nodesBuiltFromLayers = nodesBuiltFromLayers
+        self.rebuiltNodes = rebuiltNodes
         var animated: [Int] = []
         var parents = [Int](repeating: -1, count: nodes.count)
         for i in nodes.indices {

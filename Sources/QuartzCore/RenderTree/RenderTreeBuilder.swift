@@ -15,7 +15,8 @@ struct RenderTreeBuilder {
     /// cleared) or from the model as it is (`render(in:)`: no animations, nothing carried over).
     private let forCommit: Bool
     private var nodes: [RenderNode] = []
-    private var built = 0
+    /// The indices of the nodes made from their layers (the rest were carried over).
+    private var built: [Int] = []
 
     private init(previous: RenderTree?, forCommit: Bool) {
         self.previous = previous
@@ -28,7 +29,7 @@ struct RenderTreeBuilder {
         builder.nodes.reserveCapacity(previous?.nodes.count ?? 16)
         builder.add(root, previousIndex: previous == nil ? nil : 0)
         return RenderTree(nodes: builder.nodes, commit: TransactionStack.commitCount,
-                          contentsStamp: ContentsStamp.current, nodesBuiltFromLayers: builder.built)
+                          contentsStamp: ContentsStamp.current, rebuiltNodes: builder.built)
     }
 
     /// The tree of `root`'s model values now, without animations (nothing is committed or cleared).
@@ -36,7 +37,7 @@ struct RenderTreeBuilder {
         var builder = RenderTreeBuilder(previous: nil, forCommit: false)
         builder.add(root, previousIndex: nil)
         return RenderTree(nodes: builder.nodes, commit: TransactionStack.commitCount,
-                          contentsStamp: ContentsStamp.current, nodesBuiltFromLayers: builder.built)
+                          contentsStamp: ContentsStamp.current, rebuiltNodes: builder.built)
     }
 
     /// Appends `layer`'s subtree; `previousIndex` is its node in the previous tree, if it had one there.
@@ -51,8 +52,8 @@ struct RenderTreeBuilder {
         if forCommit, let old, !layer.renderNodeIsStale {
             nodes.append(old.tree.nodes[old.index])
         } else {
+            built.append(index)
             nodes.append(makeNode(layer))
-            built += 1
         }
         var animates = !nodes[index].animations.isEmpty
         if let mask = layer.maskLayer {

@@ -16,6 +16,8 @@ final class ShmBuffer {
     let byteCount: Int
     /// Attached to a commit and not yet released by the compositor.
     var isBusy = false
+    /// The window's count of shown frames when this buffer's frame was committed (nil: never drawn).
+    var drawnFrame: Int?
     /// Runs on `wl_buffer.release` (main thread).
     var released: ((ShmBuffer) -> Void)?
     private var isDestroyed = false

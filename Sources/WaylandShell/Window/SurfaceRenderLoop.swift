@@ -27,7 +27,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         var wakeTime = Double.infinity
         var pendingConfigure: (serial: UInt32?, geometry: SurfaceGeometry)?
         var geometry: SurfaceGeometry
-        var draw: ((WaylandPixelBuffer) -> Void)?
+        var draw: (@Sendable (WaylandPixelBuffer) -> WaylandFrameResult)?
         var trace: TraceWriter?
         var stopRequested = false
         var mainDispatchPending = false
@@ -68,6 +68,8 @@ final class SurfaceRenderLoop: @unchecked Sendable {
     private var geometry: SurfaceGeometry
     private var pacer = FramePacer()
     private var frameSequence = 0
+    /// Frames committed with a buffer (buffer ages count these).
+    private var shownFrames = 0
     private var drawSoonPending = false
     private var hasFailed = false
     private var lastSkipWarningFrame = -1
@@ -172,7 +174,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
 
     // MARK: Other threads
 
-    var draw: ((WaylandPixelBuffer) -> Void)? {
+    var draw: (@Sendable (WaylandPixelBuffer) -> WaylandFrameResult)? {
         get { lock.lock(); defer { lock.unlock() }; return shared.draw }
         set { lock.lock(); shared.draw = newValue; lock.unlock() }
     }
@@ -349,22 +351,42 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         scheduler.beginDraw()
         scheduler.willPaint()
         let target = pacer.targetTime(now: Self.monotonicNow())
+        let age = buffer.drawnFrame.map { shownFrames - $0 + 1 } ?? 0
         let pixels = WaylandPixelBuffer(data: buffer.data, width: buffer.width, height: buffer.height,
                                         bytesPerRow: buffer.bytesPerRow, scale: geometry.scale,
-                                        contentScale: geometry.contentScale, targetTime: target)
+                                        contentScale: geometry.contentScale, targetTime: target,
+                                        refreshInterval: pacer.refresh, age: age)
+        let result: WaylandFrameResult
         if let draw = self.draw {
-            draw(pixels)
+            result = draw(pixels)
         } else {
             pixels.fill(argb: 0xFFFF_FFFF)
+            result = .wholeBuffer
         }
+        scheduleChange(at: result.nextChangeTime, frameTarget: target)
+        let unchanged = result.damage?.isEmpty == true && geometry == committedGeometry
+            && geometry.scale == committedBufferScale
+        if unchanged {
+            // Nothing new to show: no buffer, only the next frame callback if one is wanted.
+            if scheduler.endDraw() {
+                requestFrameCallback()
+                wl_surface_commit(surface)
+            }
+            lock.lock(); shared.statistics.unchangedFrames += 1; lock.unlock()
+            if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE { fail() }
+            return
+        }
+        let newGeometry = geometry != committedGeometry || geometry.scale != committedBufferScale
         if geometry.scale != committedBufferScale {
             wl_surface_set_buffer_scale(surface, Int32(geometry.scale))
             committedBufferScale = geometry.scale
         }
         if geometry != committedGeometry { commitSurfaceState(for: geometry) }
         wl_surface_attach(surface, buffer.proxy, 0, 0)
-        wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+        let damaged = damage(newGeometry ? nil : result.damage, of: buffer)
         buffer.isBusy = true
+        shownFrames += 1
+        buffer.drawnFrame = shownFrames
         let requestsNext = scheduler.endDraw()
         if requestsNext { requestFrameCallback() }
         frameSequence += 1
@@ -379,10 +401,40 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         wl_surface_commit(surface)
         lock.lock()
         shared.framesCommitted += 1
+        shared.statistics.damagedPixels += damaged
         let trace = shared.trace
         lock.unlock()
         if presentationWrapper == nil { writeTrace(trace, record, presented: nil) }
         if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE { fail() }
+    }
+
+    /// Damages `rects` of the attached `buffer` (nil: all of it); returns the pixels damaged.
+    private func damage(_ rects: [WaylandRect]?, of buffer: ShmBuffer) -> Int {
+        guard let rects else {
+            wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+            return buffer.width * buffer.height
+        }
+        var area = 0
+        for r in rects {
+            let x0 = max(0, r.x), y0 = max(0, r.y)
+            let x1 = min(buffer.width, r.x + r.width), y1 = min(buffer.height, r.y + r.height)
+            guard x1 > x0, y1 > y0 else { continue }
+            wl_surface_damage_buffer(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+            area += (x1 - x0) * (y1 - y0)
+        }
+        return area
+    }
+
+    /// Asks for the frame in which the picture next changes: the next frame callback when that is
+    /// within about a refresh of this frame's target, a wake-up at that time when later, nothing
+    /// when never.
+    private func scheduleChange(at time: Double, frameTarget: Double) {
+        guard !time.isNaN, time.isFinite else { return }
+        if time - frameTarget < pacer.refresh * 1.25 {
+            perform(scheduler.setNeedsDisplay())   // during a draw: marks dirty; endDraw asks for the callback
+        } else {
+            lock.lock(); shared.wakeTime = min(shared.wakeTime, time); lock.unlock()
+        }
     }
 
     /// The double-buffered state that goes with a buffer of a new size, set before its commit: the
@@ -517,5 +569,9 @@ public struct FrameStatistics: Sendable {
     /// Refresh cycles skipped while an animation ran: from presentation times when the compositor
     /// reports them, from frame-callback spacing otherwise.
     public var missedFrames = 0
+    /// Device pixels sent as damage with committed buffers (a whole buffer counts all of its pixels).
+    public var damagedPixels = 0
+    /// Frames drawn in which nothing changed (no buffer was committed).
+    public var unchangedFrames = 0
 }
 #endif

@@ -108,9 +108,10 @@ public final class WaylandWindow {
 
     /// Paints a frame. Called on the window's render thread with a buffer of the size last
     /// configured (`width*scale` × `height*scale` device pixels, as `didResize` announced on the main
-    /// thread before) and the frame's target time; the callee paints every pixel. When nil, frames
-    /// are filled with opaque white.
-    public var draw: ((WaylandPixelBuffer) -> Void)? {
+    /// thread before), the frame's timing and the buffer's age; the callee repaints what differs
+    /// from the picture the buffer holds and reports what changed and when the picture next changes
+    /// (the window asks for that frame itself). When nil, frames are filled with opaque white.
+    public var draw: (@Sendable (WaylandPixelBuffer) -> WaylandFrameResult)? {
         get { renderLoop.draw }
         set { renderLoop.draw = newValue }
     }

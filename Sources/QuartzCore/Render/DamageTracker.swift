@@ -1,0 +1,275 @@
+import CoreGraphics
+
+/// Which pixels of a render target change from one frame to the next (damage tracking), so that a
+/// window repaints, and tells its compositor about, only those.
+///
+/// Each frame places every node on the target: its bounds space to device pixels (flattened as the
+/// renderer flattens), the clip its ancestors' `masksToBounds` leave, and the rectangle its own
+/// drawing may touch (bounds, its shadow's reach, its ancestors' shadows' reach, antialiasing).
+/// A node is damaged, at its old and new rectangles, when:
+/// - its placement changed (it or an ancestor moved, resized, was hidden or shown),
+/// - it or an ancestor changed in the commit (`RenderTree.rebuiltNodes`), is new, or moved to
+///   another parent, or it or an ancestor has animations (their values may differ at each time),
+/// - anything in the subtree of a mask it lies under was damaged.
+/// A node that went away damages its old rectangle. Nodes whose picture the tracker cannot bound
+/// (under a `CATransformLayer`, with a transition, seen from behind the viewer) damage everything.
+///
+/// Render thread only (one tracker per render server).
+package final class DamageTracker {
+    /// Where one node lands on the target in a frame.
+    struct Placement: Equatable {
+        /// The node's bounds space to device pixels.
+        var toDevice: Homography
+        /// The device rectangle the ancestors' `masksToBounds` leave visible.
+        var clip: CGRect
+        /// The device pixels the node's own drawing may touch (null when it draws nothing).
+        var rect: CGRect
+        /// What the sublayers inherit: the clip, the reach of ancestors' shadows (device pixels),
+        /// whether they are hidden, whether their pictures cannot be bounded, whether they are part of a mask.
+        var childClip: CGRect
+        var childPad: CGFloat
+        var hidesChildren: Bool
+        var childrenUnbounded: Bool
+        var isInMask: Bool
+    }
+
+    private var tree: RenderTree?
+    private var placements: [Placement] = []
+    private var next: [Placement] = []
+    private var oldIndices: [Int] = []
+    private var matched: [Bool] = []
+    private var rebuilt: [Bool] = []
+    private var dirty: [Bool] = []
+    /// For each node of the last frame, the union of its subtree's rectangles (for culling).
+    package private(set) var subtreeRects: [CGRect] = []
+    private var scale: CGFloat = 0
+    private var origin = CGPoint.zero
+    private var size = CGSize.zero
+    /// The damage of the last frames, newest first.
+    private var history: [DamageRegion] = []
+    /// How many frames of damage are kept (buffers older than this are repainted whole).
+    package static let historyLength = 4
+
+    package init() {}
+
+    /// Forgets the previous frames: the next one is damaged everywhere.
+    package func reset() {
+        tree = nil
+        history.removeAll(keepingCapacity: true)
+    }
+
+    /// Records `frame` (evaluated) drawn at `scale` pixels per point with `origin` on the top-left
+    /// pixel of a target of `size` pixels; returns the pixels that differ from the frame recorded
+    /// before (everything for the first frame, or after the target changed).
+    @discardableResult
+    package func update(_ frame: RenderFrame, scale: CGFloat, origin: CGPoint = .zero, size: CGSize) -> DamageRegion {
+        let tree = frame.tree
+        let sameTarget = scale == self.scale && origin == self.origin && size == self.size
+        let previous = sameTarget ? self.tree : nil
+        self.scale = scale
+        self.origin = origin
+        self.size = size
+        let n = tree.nodes.count
+        let newTree = previous.map { $0 !== tree } ?? false
+        prepareScratch(count: n, previous: newTree ? previous : nil, tree: tree)
+        var oldIndexOf: [ObjectIdentifier: Int] = [:]
+        if newTree, let previous {
+            oldIndexOf.reserveCapacity(previous.nodes.count)
+            for (o, node) in previous.nodes.enumerated() { oldIndexOf[node.layerID] = o }
+        }
+        var region = DamageRegion.empty
+        var changedUntil = 0
+        var hasMasks = false
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        let rootMap = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -origin.x * s, ty: -origin.y * s))
+        let targetRect = CGRect(origin: .zero, size: size)
+        frame.values.withUnsafeBufferPointer { values in
+            for i in 0..<n {
+                let node = tree.nodes[i]
+                hasMasks = hasMasks || node.hasMask
+                next.append(place(i, tree: tree, values: values, rootMap: rootMap, target: targetRect))
+                var selfChanged = !node.animations.isEmpty
+                var old = -1
+                if let previous {
+                    if newTree {
+                        if let o = oldIndexOf[node.layerID] {
+                            old = o
+                            matched[o] = true
+                            let p = tree.parents[i], q = previous.parents[o]
+                            let sameParent = p < 0 ? q < 0 : q >= 0 && previous.nodes[q].layerID == tree.nodes[p].layerID
+                            if rebuilt[i] || !sameParent { selfChanged = true }
+                        }
+                    } else {
+                        old = i
+                    }
+                }
+                oldIndices.append(old)
+                if old < 0 { selfChanged = true }
+                if selfChanged { changedUntil = max(changedUntil, i + node.subtreeSize) }
+                if selfChanged || i < changedUntil || placements[old] != next[i] {
+                    dirty[i] = true
+                    if old >= 0 { region.add(placements[old].rect) }
+                    region.add(next[i].rect)
+                }
+            }
+        }
+        if newTree {
+            for o in matched.indices where !matched[o] { region.add(placements[o].rect) }
+        }
+        if hasMasks { damageMaskedSubtrees(of: tree, into: &region) }
+        computeSubtreeRects(of: tree)
+        swap(&placements, &next)
+        self.tree = tree
+        if previous == nil { region = .everything }
+        history.insert(region, at: 0)
+        if history.count > Self.historyLength { history.removeLast() }
+        return region
+    }
+
+    /// What to repaint in a buffer that holds the picture of `age` frames ago (1: the previous
+    /// frame's; 0: unknown): the damage of the frames since. Everything when that is not known.
+    package func repaintRegion(bufferAge age: Int) -> DamageRegion {
+        guard age >= 1, age <= history.count else { return .everything }
+        var region = DamageRegion.empty
+        for k in 0..<age { region.formUnion(history[k]) }
+        return region
+    }
+
+    // MARK: Placing nodes
+
+    private func prepareScratch(count n: Int, previous: RenderTree?, tree: RenderTree) {
+        next.removeAll(keepingCapacity: true)
+        next.reserveCapacity(n)
+        oldIndices.removeAll(keepingCapacity: true)
+        dirty.removeAll(keepingCapacity: true)
+        dirty.append(contentsOf: repeatElement(false, count: n))
+        guard let previous else { return }
+        matched.removeAll(keepingCapacity: true)
+        matched.append(contentsOf: repeatElement(false, count: previous.nodes.count))
+        rebuilt.removeAll(keepingCapacity: true)
+        rebuilt.append(contentsOf: repeatElement(false, count: n))
+        for i in tree.rebuiltNodes { rebuilt[i] = true }
+    }
+
+    /// Node `i`'s placement, its parent's already in `next`.
+    private func place(_ i: Int, tree: RenderTree, values: UnsafeBufferPointer<LayerProperties>,
+                       rootMap: Homography, target: CGRect) -> Placement {
+        let node = tree.nodes[i]
+        let p = tree.parents[i]
+        let isMaskRoot = p >= 0 && tree.nodes[p].hasMask && i == p + 1
+        var parentToDevice = rootMap, clip = target, pad: CGFloat = 0
+        var hidden = false, unbounded = false, inMask = false
+        var parentSublayerTransform = CATransform3DIdentity
+        if p >= 0 {
+            let parent = next[p]
+            parentToDevice = parent.toDevice
+            clip = isMaskRoot ? parent.clip : parent.childClip
+            pad = parent.childPad
+            hidden = parent.hidesChildren
+            unbounded = parent.childrenUnbounded
+            inMask = parent.isInMask || isMaskRoot
+            if !isMaskRoot { parentSublayerTransform = values[p].sublayerTransformInOwnSpace() }
+        }
+        let v = values[i]
+        let toDevice = Homography(droppingZOf: v.transformToSuperlayer(parentSublayerTransform)).concatenating(parentToDevice)
+        let hasTransition = !node.animations.isEmpty && node.animations.contains { $0.isTransition }
+        let shows = !hidden && (!v.isHidden || hasTransition) && v.opacity > 0 && toDevice.isFinite
+        var rect = CGRect.null
+        let bounds = v.bounds
+        let shadowReach = Self.shadowReach(of: v)
+        if shows && !inMask {
+            if unbounded || hasTransition {
+                rect = .infinite
+            } else {
+                var extent = bounds
+                if shadowReach > 0 && !v.masksToBounds { extent = extent.insetBy(dx: -shadowReach, dy: -shadowReach) }
+                rect = Self.deviceBox(of: extent, toDevice).insetBy(dx: -(pad + 2), dy: -(pad + 2)).intersection(clip)
+            }
+        }
+        var childClip = clip
+        if v.masksToBounds { childClip = childClip.intersection(Self.deviceBox(of: bounds, toDevice)) }
+        var childPad = pad
+        if shadowReach > 0 { childPad += shadowReach * Self.scale(of: toDevice) }
+        if v.shouldRasterize {
+            let rasterScale = v.rasterizationScale > 0 && v.rasterizationScale.isFinite ? v.rasterizationScale : 1
+            childPad += 2 + Self.scale(of: toDevice) / rasterScale
+        }
+        return Placement(toDevice: toDevice, clip: clip, rect: rect, childClip: childClip, childPad: childPad,
+                         hidesChildren: !shows, childrenUnbounded: unbounded || hasTransition || node.kind == .transformLayer,
+                         isInMask: inMask)
+    }
+
+    /// How far a layer's shadow reaches beyond what casts it, in its own points (0: no shadow).
+    private static func shadowReach(of v: LayerProperties) -> CGFloat {
+        guard v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 else { return 0 }
+        let offset = max(abs(v.shadowOffset.width), abs(v.shadowOffset.height))
+        let radius = v.shadowRadius.isFinite ? max(0, v.shadowRadius) : 0
+        guard offset.isFinite else { return .infinity }
+        var reach = offset + 3 * radius + 1
+        if let path = v.shadowPath {
+            // A shadow path may reach beyond the bounds by itself.
+            let box = path.boundingBox
+            if !box.isNull {
+                let beyond = max(v.bounds.minX - box.minX, box.maxX - v.bounds.maxX,
+                                 v.bounds.minY - box.minY, box.maxY - v.bounds.maxY, 0)
+                reach += beyond
+            }
+        }
+        return reach
+    }
+
+    /// The device bounding box of `rect` through `h`; infinite when part of it is behind the viewer.
+    static func deviceBox(of rect: CGRect, _ h: Homography) -> CGRect {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+        else { return .infinite }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var behind = false
+        func add(_ x: CGFloat, _ y: CGFloat) {
+            let m = h.mapHomogeneous(CGPoint(x: x, y: y))
+            guard m.w > 0, m.x.isFinite, m.y.isFinite, m.w.isFinite else {
+                behind = true
+                return
+            }
+            let px = m.x / m.w, py = m.y / m.w
+            minX = min(minX, px); maxX = max(maxX, px)
+            minY = min(minY, py); maxY = max(maxY, py)
+        }
+        add(rect.minX, rect.minY)
+        add(rect.maxX, rect.minY)
+        add(rect.maxX, rect.maxY)
+        add(rect.minX, rect.maxY)
+        if behind { return .infinite }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The largest stretch `h` applies to a length (infinite for a perspective map).
+    static func scale(of h: Homography) -> CGFloat {
+        guard h.m13 == 0, h.m23 == 0, h.m33 > 0 else { return .infinity }
+        return max((h.m11 * h.m11 + h.m12 * h.m12).squareRoot(), (h.m21 * h.m21 + h.m22 * h.m22).squareRoot()) / h.m33
+    }
+
+    // MARK: Masks and culling
+
+    /// A mask whose subtree was damaged changes what its masked layer's whole subtree shows.
+    private func damageMaskedSubtrees(of tree: RenderTree, into region: inout DamageRegion) {
+        for m in tree.nodes.indices where tree.nodes[m].hasMask {
+            let maskEnd = m + 1 + tree.nodes[m + 1].subtreeSize
+            guard dirty[(m + 1)..<maskEnd].contains(true) else { continue }
+            for j in m..<(m + tree.nodes[m].subtreeSize) {
+                region.add(next[j].rect)
+                if oldIndices[j] >= 0 { region.add(placements[oldIndices[j]].rect) }
+            }
+        }
+    }
+
+    private func computeSubtreeRects(of tree: RenderTree) {
+        subtreeRects.removeAll(keepingCapacity: true)
+        subtreeRects.append(contentsOf: next.lazy.map(\.rect))
+        var i = subtreeRects.count - 1
+        while i > 0 {
+            let p = tree.parents[i]
+            if p >= 0 { subtreeRects[p] = subtreeRects[p].union(subtreeRects[i]) }
+            i -= 1
+        }
+    }
+}
