@@ -1,8 +1,8 @@
 import CoreGraphics
 import Foundation
 import Glibc
+import LayerHost
 import QuartzCore
-import UIKit
 import WaylandShell
 
 /// `demo bench --layers N [--seconds S] [--trace FILE]`: the shared benchmark scene in an 800×600

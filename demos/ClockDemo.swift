@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 import QuartzCore
 import UIKit
 import WaylandShell

@@ -1,6 +1,6 @@
 import Foundation
+import LayerHost
 import QuartzCore
-import UIKit
 import WaylandShell
 
 /// The guide's two cubes in `CATransformLayer`s in a window: a `CubesScene` in the host's root

@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 import UIKit
 
 /// Opening a demo's window.

@@ -1,6 +1,6 @@
 import Foundation
+import LayerHost
 import QuartzCore
-import UIKit
 import WaylandShell
 
 /// The guide's LCD clock in a window: an `LCDClockScene` in the host's root layer, re-laid out when

@@ -1,4 +1,4 @@
-// UIKit: views, responders and the application loop on top of the layer tree (a thin first cut:
-// `WaylandLayerHost` shows a layer tree in a Wayland window).
+// UIKit: views, responders, controls and the application loop on top of the layer tree; windows
+// are shown through LayerHost's `WaylandLayerHost`.
 @_exported import QuartzCore
 @_exported import CoreGraphics

@@ -85,14 +85,13 @@ package final class DamageTracker {
         let targetRect = CGRect(origin: .zero, size: size)
         frame.values.withUnsafeBufferPointer { values in
             for i in 0..<n {
-                let node = tree.nodes[i]
-                hasMasks = hasMasks || node.hasMask
+                hasMasks = hasMasks || tree.nodes[i].hasMask
                 next.append(place(i, tree: tree, values: values, rootMap: rootMap, target: targetRect))
-                var selfChanged = !node.animations.isEmpty
+                var selfChanged = !tree.nodes[i].animations.isEmpty
                 var old = -1
                 if let previous {
                     if newTree {
-                        if let o = oldIndexOf[node.layerID] {
+                        if let o = oldIndexOf[tree.nodes[i].layerID] {
                             old = o
                             matched[o] = true
                             let p = tree.parents[i], q = previous.parents[o]
@@ -105,7 +104,7 @@ package final class DamageTracker {
                 }
                 oldIndices.append(old)
                 if old < 0 { selfChanged = true }
-                if selfChanged { changedUntil = max(changedUntil, i + node.subtreeSize) }
+                if selfChanged { changedUntil = max(changedUntil, i + tree.nodes[i].subtreeSize) }
                 if selfChanged || i < changedUntil || placements[old] != next[i] {
                     dirty[i] = true
                     if old >= 0 { region.add(placements[old].rect) }
@@ -127,13 +126,19 @@ package final class DamageTracker {
     }
 
     /// What to repaint in a buffer that holds the picture of `age` frames ago (1: the previous
-    /// frame's; 0: unknown): the damage of the frames since. Everything when that is not known.
+    /// frame's; 0: unknown): the damage of the frames since. Everything when that is not known, or
+    /// covers most of the target anyway (one unclipped pass is cheaper than many clipped ones).
     package func repaintRegion(bufferAge age: Int) -> DamageRegion {
         guard age >= 1, age <= history.count else { return .everything }
         var region = DamageRegion.empty
         for k in 0..<age { region.formUnion(history[k]) }
+        let target = CGRect(origin: .zero, size: size)
+        if region.area(within: target) > Self.wholeRepaintShare * target.width * target.height { return .everything }
         return region
     }
+
+    /// Past this share of the target, a repaint covers all of it.
+    static let wholeRepaintShare: CGFloat = 0.6
 
     // MARK: Placing nodes
 
@@ -154,7 +159,6 @@ package final class DamageTracker {
     /// Node `i`'s placement, its parent's already in `next`.
     private func place(_ i: Int, tree: RenderTree, values: UnsafeBufferPointer<LayerProperties>,
                        rootMap: Homography, target: CGRect) -> Placement {
-        let node = tree.nodes[i]
         let p = tree.parents[i]
         let isMaskRoot = p >= 0 && tree.nodes[p].hasMask && i == p + 1
         var parentToDevice = rootMap, clip = target, pad: CGFloat = 0
@@ -170,38 +174,41 @@ package final class DamageTracker {
             inMask = parent.isInMask || isMaskRoot
             if !isMaskRoot { parentSublayerTransform = values[p].sublayerTransformInOwnSpace() }
         }
-        let v = values[i]
-        let toDevice = Homography(droppingZOf: v.transformToSuperlayer(parentSublayerTransform)).concatenating(parentToDevice)
-        let hasTransition = !node.animations.isEmpty && node.animations.contains { $0.isTransition }
-        let shows = !hidden && (!v.isHidden || hasTransition) && v.opacity > 0 && toDevice.isFinite
+        let v = values.baseAddress! + i
+        let toDevice = Homography(droppingZOf: v.pointee.transformToSuperlayer(parentSublayerTransform))
+            .concatenating(parentToDevice)
+        let hasTransition = !tree.nodes[i].animations.isEmpty && tree.nodes[i].animations.contains { $0.isTransition }
+        let shows = !hidden && (!v.pointee.isHidden || hasTransition) && v.pointee.opacity > 0 && toDevice.isFinite
         var rect = CGRect.null
-        let bounds = v.bounds
+        let bounds = v.pointee.bounds
         let shadowReach = Self.shadowReach(of: v)
         if shows && !inMask {
             if unbounded || hasTransition {
                 rect = .infinite
             } else {
                 var extent = bounds
-                if shadowReach > 0 && !v.masksToBounds { extent = extent.insetBy(dx: -shadowReach, dy: -shadowReach) }
+                if shadowReach > 0 && !v.pointee.masksToBounds { extent = extent.insetBy(dx: -shadowReach, dy: -shadowReach) }
                 rect = Self.deviceBox(of: extent, toDevice).insetBy(dx: -(pad + 2), dy: -(pad + 2)).intersection(clip)
             }
         }
         var childClip = clip
-        if v.masksToBounds { childClip = childClip.intersection(Self.deviceBox(of: bounds, toDevice)) }
+        if v.pointee.masksToBounds { childClip = childClip.intersection(Self.deviceBox(of: bounds, toDevice)) }
         var childPad = pad
         if shadowReach > 0 { childPad += shadowReach * Self.scale(of: toDevice) }
-        if v.shouldRasterize {
-            let rasterScale = v.rasterizationScale > 0 && v.rasterizationScale.isFinite ? v.rasterizationScale : 1
+        if v.pointee.shouldRasterize {
+            let r = v.pointee.rasterizationScale
+            let rasterScale = r > 0 && r.isFinite ? r : 1
             childPad += 2 + Self.scale(of: toDevice) / rasterScale
         }
         return Placement(toDevice: toDevice, clip: clip, rect: rect, childClip: childClip, childPad: childPad,
-                         hidesChildren: !shows, childrenUnbounded: unbounded || hasTransition || node.kind == .transformLayer,
+                         hidesChildren: !shows, childrenUnbounded: unbounded || hasTransition || tree.nodes[i].kind == .transformLayer,
                          isInMask: inMask)
     }
 
     /// How far a layer's shadow reaches beyond what casts it, in its own points (0: no shadow).
-    private static func shadowReach(of v: LayerProperties) -> CGFloat {
-        guard v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 else { return 0 }
+    private static func shadowReach(of p: UnsafePointer<LayerProperties>) -> CGFloat {
+        guard p.pointee.shadowOpacity > 0, let color = p.pointee.shadowColor, color.alpha > 0 else { return 0 }
+        let v = p.pointee
         let offset = max(abs(v.shadowOffset.width), abs(v.shadowOffset.height))
         let radius = v.shadowRadius.isFinite ? max(0, v.shadowRadius) : 0
         guard offset.isFinite else { return .infinity }

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LayerHost
 
 /// The display the application's windows are shown on.
 ///

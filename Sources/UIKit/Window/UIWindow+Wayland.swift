@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LayerHost
 import QuartzCore
 import WaylandShell
 

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LayerHost
 import QuartzCore
 
 /// The root of a view hierarchy shown in a shell window, and the dispatcher of its input.

@@ -1,7 +1,7 @@
 import CoreGraphics
 import WaylandShell
 import XCTest
-@testable import UIKit
+@testable import LayerHost
 
 /// The hit regions of client-side decorations (an 800×600 window: a 32-point title bar, buttons at
 /// the right end, a 6-point resize band inside the edges, 16 points along a side resize the corner).
