@@ -70,8 +70,10 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // Golden/: reference PNGs of GoldenImageTests (docs/GOLDEN.md; scripts/update-golden-images).
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"], resources: [.copy("Golden")]),
-        .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell"]),
-        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell"]),
+        // A private headless weston for tests that open windows.
+        .target(name: "WaylandTestSupport", path: "Tests/WaylandTestSupport"),
+        .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell", "WaylandTestSupport"]),
+        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CCairo"]),
     ],

@@ -67,7 +67,7 @@ public final class WaylandLayerHost: @unchecked Sendable {
         }
         window.didReceivePointerEvent = { [weak self] event in self?.route(event) }
         window.didReceiveTouchEvent = { [weak self] event in self?.route(event) }
-        CATransaction.addCommitObserver { [weak self] roots in
+        commitObservation = CATransaction.addCommitObserver { [weak self] roots in
             guard let self else { return }
             if roots.contains(where: { $0 === self.rootLayer }) {
                 self.server.commit(self.rootLayer.latestRenderTree)
@@ -82,10 +82,19 @@ public final class WaylandLayerHost: @unchecked Sendable {
             }
         }
         // Display links are fired by this window's frames; a link starting asks for a frame.
-        DisplayLinkClock.shared.activityChanged = { [weak self] active in
+        activityObservation = DisplayLinkClock.shared.addActivityObserver { [weak self] active in
             if active { self?.window.setNeedsDisplay() }
         }
         window.setNeedsDisplay()
+    }
+
+    /// This window's subscriptions to commits and to display links' activity (ended at deinit).
+    private var commitObservation: CommitObservation?
+    private var activityObservation: ActivityObservation?
+
+    deinit {
+        commitObservation?.cancel()
+        activityObservation?.cancel()
     }
 
     private let snapshotLock = NSLock()
@@ -161,7 +170,8 @@ public final class WaylandLayerHost: @unchecked Sendable {
         let time = buffer.targetTime > 0 && !CAMediaClock.isFrozen ? buffer.targetTime : CACurrentMediaTime()
         // Display links run on their run loops for this frame, which is shown at its target time.
         let refresh = buffer.refreshInterval > 0 ? buffer.refreshInterval : 1.0 / 60
-        DisplayLinkClock.shared.frameDidBegin(timestamp: time - refresh, targetTimestamp: time, duration: refresh)
+        DisplayLinkClock.shared.frameDidBegin(from: self, timestamp: time - refresh, targetTimestamp: time,
+                                              duration: refresh)
         let scale = CGFloat(buffer.contentScale)
         // The content in the rows below the title bar, the decorations over the whole window.
         let insetRows = decorationServer == nil ? 0 : min(buffer.height, Int((insetTop * scale).rounded()))

@@ -1,4 +1,5 @@
 #if os(Linux)
+import WaylandTestSupport
 import XCTest
 @testable import WaylandShell
 

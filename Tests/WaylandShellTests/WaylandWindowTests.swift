@@ -1,6 +1,7 @@
 #if os(Linux)
 import CWaylandClient
 import Foundation
+import WaylandTestSupport
 import XCTest
 @testable import WaylandShell
 

@@ -117,18 +117,35 @@ open class CADisplayLink: NSObject {
     }
 }
 
-/// Drives display links: frames reported by a window (`frameDidBegin`), or a 60 Hz timer on the
-/// main run loop while no window reports frames.
+/// Drives display links: frames reported by windows (`frameDidBegin`), or a 60 Hz timer on the
+/// main run loop while no window reports frames. With several windows, links fire once per
+/// refresh: a frame of another window whose target time falls within half a refresh of the last
+/// one fired is the same refresh seen twice.
 package final class DisplayLinkClock {
     package static let shared = DisplayLinkClock()
 
     private let lock = NSLock()
     private var links: [ObjectIdentifier: CADisplayLink] = [:]
     private var lastWindowFrame: CFTimeInterval = -.infinity
+    private var lastFiredTarget: CFTimeInterval = -.infinity
+    private var lastSource: ObjectIdentifier?
     private var timer: Timer?
-    /// Called (on any thread) when links start or stop needing frames, so a window can ask the
-    /// compositor for frame callbacks.
-    package var activityChanged: ((Bool) -> Void)?
+    private var activityObservers: [(id: Int, observer: (Bool) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// Calls `observer` (on any thread) when links start or stop needing frames, so that a window
+    /// can ask its compositor for frame callbacks; until the returned observation is cancelled.
+    package func addActivityObserver(_ observer: @escaping (Bool) -> Void) -> ActivityObservation {
+        lock.lock(); defer { lock.unlock() }
+        nextObserverID += 1
+        activityObservers.append((nextObserverID, observer))
+        return ActivityObservation(clock: self, id: nextObserverID)
+    }
+
+    fileprivate func removeActivityObserver(_ id: Int) {
+        lock.lock(); defer { lock.unlock() }
+        activityObservers.removeAll { $0.id == id }
+    }
 
     /// Whether some link wants frames.
     package var isActive: Bool {
@@ -152,16 +169,28 @@ package final class DisplayLinkClock {
 
     func linksChanged() {
         let active = isActive
-        activityChanged?(active)
+        lock.lock()
+        let observers = activityObservers
+        lock.unlock()
+        for o in observers { o.observer(active) }
         let work = { self.updateFallbackTimer(active: active) }
         if Thread.isMainThread { work() } else { DispatchQueue.main.async(execute: work) }
     }
 
-    /// A window is about to draw a frame: fire the links (from any thread; callbacks go to the
-    /// links' run loops). Times are on the `CACurrentMediaTime()` clock.
-    package func frameDidBegin(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval) {
+    /// Window `source` is about to draw a frame: fire the links (from any thread; callbacks go to
+    /// the links' run loops). Times are on the `CACurrentMediaTime()` clock.
+    package func frameDidBegin(from source: AnyObject, timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval,
+                               duration: CFTimeInterval) {
+        let id = ObjectIdentifier(source)
         lock.lock()
         lastWindowFrame = CACurrentMediaTime()
+        let sameRefresh = abs(targetTimestamp - lastFiredTarget) < duration / 2
+        guard id == lastSource || !sameRefresh else {
+            lock.unlock()
+            return
+        }
+        lastSource = id
+        lastFiredTarget = targetTimestamp
         let list = Array(links.values)
         lock.unlock()
         for link in list { link.frame(timestamp: timestamp, targetTimestamp: targetTimestamp, duration: duration) }
@@ -182,7 +211,7 @@ package final class DisplayLinkClock {
             let windowDrives = now - self.lastWindowFrame < 0.1
             self.lock.unlock()
             guard !windowDrives else { return }
-            self.frameDidBegin(timestamp: now, targetTimestamp: now + interval, duration: interval)
+            self.frameDidBegin(from: self, timestamp: now, targetTimestamp: now + interval, duration: interval)
             self.lock.lock()
             self.lastWindowFrame = -.infinity
             self.lock.unlock()
@@ -190,4 +219,18 @@ package final class DisplayLinkClock {
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer
     }
+}
+
+/// A registration made with `DisplayLinkClock.addActivityObserver`: `cancel()` ends it.
+package final class ActivityObservation: @unchecked Sendable {
+    private weak var clock: DisplayLinkClock?
+    private let id: Int
+
+    fileprivate init(clock: DisplayLinkClock, id: Int) {
+        self.clock = clock
+        self.id = id
+    }
+
+    /// Stops the notifications (idempotent).
+    package func cancel() { clock?.removeActivityObserver(id) }
 }

@@ -131,9 +131,11 @@ open class CATransaction: NSObject {
     }
 
     /// Registers `observer` to be told about every commit, with the root layers whose trees changed.
-    /// Observers are called on the committing thread, after layout and display have run.
-    package static func addCommitObserver(_ observer: @escaping ([CALayer]) -> Void) {
-        CommitObservers.add(observer)
+    /// Observers are called on the committing thread, after layout and display have run, until the
+    /// returned observation is cancelled.
+    @discardableResult
+    package static func addCommitObserver(_ observer: @escaping ([CALayer]) -> Void) -> CommitObservation {
+        CommitObservation(id: CommitObservers.add(observer))
     }
 }
 

@@ -117,17 +117,35 @@ enum RunLoopCommitter {
 /// The parties told about commits (render hosts).
 enum CommitObservers {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var observers: [([CALayer]) -> Void] = []
+    nonisolated(unsafe) private static var observers: [(id: Int, observer: ([CALayer]) -> Void)] = []
+    nonisolated(unsafe) private static var nextID = 0
 
-    static func add(_ observer: @escaping ([CALayer]) -> Void) {
+    static func add(_ observer: @escaping ([CALayer]) -> Void) -> Int {
         lock.lock(); defer { lock.unlock() }
-        observers.append(observer)
+        nextID += 1
+        observers.append((nextID, observer))
+        return nextID
+    }
+
+    static func remove(_ id: Int) {
+        lock.lock(); defer { lock.unlock() }
+        observers.removeAll { $0.id == id }
     }
 
     static func notify(_ roots: [CALayer]) {
         lock.lock()
         let list = observers
         lock.unlock()
-        for o in list { o(roots) }
+        for o in list { o.observer(roots) }
     }
+}
+
+/// A registration made with `CATransaction.addCommitObserver` (a Linux addition): `cancel()` ends it.
+package final class CommitObservation: @unchecked Sendable {
+    private let id: Int
+
+    init(id: Int) { self.id = id }
+
+    /// Stops telling the observer about commits (idempotent).
+    package func cancel() { CommitObservers.remove(id) }
 }

@@ -5,15 +5,15 @@ import XCTest
 
 /// A private headless weston for one test: its own XDG_RUNTIME_DIR (mode 0700) and socket.
 /// Every wait is bounded; `stop()` kills it for sure and removes the directory.
-final class WestonProcess {
-    let runtimeDirectory: String
-    let socketName = "wayland-test"
-    var socketPath: String { runtimeDirectory + "/" + socketName }
+public final class WestonProcess {
+    public let runtimeDirectory: String
+    public let socketName = "wayland-test"
+    public var socketPath: String { runtimeDirectory + "/" + socketName }
     private let process = Process()
     private let logPath: String
 
     /// The weston binary on PATH (or the usual places), nil when weston is not installed.
-    static var executable: String? {
+    public static var executable: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let candidates = path.split(separator: ":").map { "\($0)/weston" } + ["/usr/bin/weston", "/usr/local/bin/weston"]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -21,7 +21,7 @@ final class WestonProcess {
 
     /// Starts weston headless (pixman renderer) and waits up to `timeout` seconds for its socket.
     /// Throws `XCTSkip` when weston is not installed.
-    init(width: Int = 320, height: Int = 240, timeout: TimeInterval = 10) throws {
+    public init(width: Int = 320, height: Int = 240, timeout: TimeInterval = 10) throws {
         guard let executable = Self.executable else { throw XCTSkip("weston is not installed") }
         var template = Array("/tmp/waylandshell-tests.XXXXXX".utf8CString)
         guard let directory = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
@@ -58,15 +58,15 @@ final class WestonProcess {
 
     deinit { stop() }
 
-    var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
     /// Sends SIGTERM (the compositor goes away under its clients).
-    func terminate() {
+    public func terminate() {
         if process.isRunning { process.terminate() }
     }
 
     /// Terminates weston (SIGKILL after 3 s), waits for it, and removes the runtime directory.
-    func stop() {
+    public func stop() {
         if process.isRunning {
             process.terminate()
             let deadline = Date() + 3
@@ -79,13 +79,13 @@ final class WestonProcess {
     }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct TestFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
 
 /// Runs `body` with an environment variable set (or unset for nil), restoring the old value after.
-func withEnvironment<T>(_ name: String, _ value: String?, _ body: () throws -> T) rethrows -> T {
+public func withEnvironment<T>(_ name: String, _ value: String?, _ body: () throws -> T) rethrows -> T {
     let old = getenv(name).map { String(cString: $0) }
     if let value { setenv(name, value, 1) } else { unsetenv(name) }
     defer { if let old { setenv(name, old, 1) } else { unsetenv(name) } }
@@ -94,7 +94,7 @@ func withEnvironment<T>(_ name: String, _ value: String?, _ body: () throws -> T
 
 /// Runs the main run loop until `condition` holds or `timeout` seconds pass; returns the condition.
 @discardableResult
-func runMainLoop(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+public func runMainLoop(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
     let deadline = Date() + timeout
     while !condition() {
         guard Date() < deadline else { return false }
