@@ -14,7 +14,7 @@ extension CALayer {
 /// Layer point (x, y) of `layer`'s superlayer space lands on pixel (x, y) counted from the top
 /// row of the bitmap, as on a screen, whatever the context's current transform. What is drawn is
 /// the layer's committed tree evaluated at the frame's time: the same evaluation and drawing a
-/// window's render server does.
+/// window's render server does, drawn by the software renderer.
 open class CARenderer: NSObject {
     /// The root of the rendered tree; its tree counts as rendered (its actions run).
     open var layer: CALayer? {
@@ -34,6 +34,7 @@ open class CARenderer: NSObject {
     private var frameTime: CFTimeInterval = 0
     /// The evaluation buffers, reused from frame to frame.
     private var frame: RenderFrame?
+    private let renderer = SoftwareRenderer()
 
     public init(context: CGContext) {
         self.context = context
@@ -55,33 +56,11 @@ open class CARenderer: NSObject {
         self.frame = frame
         frame.evaluate(tree, atMediaTime: frameTime)
         let stamp = ContentsStamp.current
-        Self.draw(frame.layer(index), in: context, scale: scale, origin: bounds.origin, debugOverlay: debugOverlay,
-                  redrawnAfter: redrawnAfterStamp)
+        var pass = RenderPass(scale: scale, origin: bounds.origin)
+        pass.debugOverlay = debugOverlay
+        pass.redrawnAfter = redrawnAfterStamp
+        renderer.draw(frame.layer(index), into: .bitmap(context), pass)
         redrawnAfterStamp = stamp
-    }
-
-    /// Draws `layer` (placed by its own geometry) with its superlayer space's `origin` on the
-    /// bitmap's top-left pixel, at `scale` pixels per point, then `debugOverlay` over it. With
-    /// `cull`, only its region's pixels are drawn, and only the subtrees that reach it. The one
-    /// drawing call behind `CARenderer` and the windows' render servers; any thread.
-    package static func draw(_ layer: RenderLayer, in context: CGContext, scale: CGFloat, origin: CGPoint = .zero,
-                             debugOverlay: CADebugOverlay, redrawnAfter: UInt64, cull: RenderCull? = nil) {
-        context.saveGState()
-        // Undo the context's transform, then map the y-down layer space onto the bitmap.
-        context.concatenate(context.ctm.inverted())
-        context.translateBy(x: 0, y: CGFloat(context.height))
-        context.scaleBy(x: 1, y: -1)
-        if let region = cull?.region, !region.isEverything {
-            context.clip(to: region.rectangles(within: CGRect(x: 0, y: 0, width: context.width, height: context.height)))
-        }
-        let s = scale > 0 && scale.isFinite ? scale : 1
-        context.scaleBy(x: s, y: s)
-        context.translateBy(x: -origin.x, y: -origin.y)
-        LayerTreeRenderer(cull: cull?.region.isEverything == false ? cull : nil).render(layer, in: context)
-        if debugOverlay != .none {
-            LayerTreeRenderer().drawDebugOverlay(debugOverlay, over: layer, in: context, redrawnAfter: redrawnAfter)
-        }
-        context.restoreGState()
     }
 
     /// Finishes the frame.

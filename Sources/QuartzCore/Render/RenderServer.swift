@@ -17,6 +17,8 @@ package final class RenderServer: @unchecked Sendable {
     // Render thread only.
     private var frame: RenderFrame?
     private let damage = DamageTracker()
+    /// The back end that makes the pixels.
+    private let renderer: Renderer
     private var scale: CGFloat = 1
     private var overlay: CADebugOverlay = .none
     /// The contents stamp of the tree drawn last (the redraw flash tints what is newer).
@@ -27,9 +29,10 @@ package final class RenderServer: @unchecked Sendable {
     /// time while something animates, infinity when all is still.
     package private(set) var nextChangeTime: CFTimeInterval = .infinity
 
-    /// A server showing `tree` until the next commit.
-    package init(tree: RenderTree) {
+    /// A server showing `tree` until the next commit, drawing with `renderer`.
+    package init(tree: RenderTree, renderer: Renderer = SoftwareRenderer()) {
         newestTree = tree
+        self.renderer = renderer
     }
 
     /// Hands the tree of a commit to the render side (any thread; the main thread at commits).
@@ -77,12 +80,21 @@ package final class RenderServer: @unchecked Sendable {
         damage.repaintRegion(bufferAge: age)
     }
 
-    /// Draws the frame begun last into `context`, only its pixels in `region` (which the caller
+    /// Draws the frame begun last into `target`, only its pixels in `region` (which the caller
     /// cleared) and only the subtrees that reach them. Render thread only.
-    package func draw(in context: CGContext, region: DamageRegion) {
+    package func draw(into target: RenderTarget, region: DamageRegion) {
         guard let frame, !region.isEmpty else { return }
-        CARenderer.draw(frame.rootLayer, in: context, scale: scale, debugOverlay: overlay, redrawnAfter: redrawnAfter,
-                        cull: RenderCull(subtreeRects: damage.subtreeRects, region: region))
+        var pass = RenderPass(scale: scale)
+        pass.region = region
+        pass.subtreeRects = damage.subtreeRects
+        pass.debugOverlay = overlay
+        pass.redrawnAfter = redrawnAfter
+        renderer.draw(frame.rootLayer, into: target, pass)
+    }
+
+    /// `draw(into: .bitmap(context), region:)`.
+    package func draw(in context: CGContext, region: DamageRegion) {
+        draw(into: .bitmap(context), region: region)
     }
 
     /// A whole frame: the newest tree at media time `time` drawn over all of `context` (which the
