@@ -37,6 +37,8 @@ struct DemoCommand {
         Demo(name: "crates", summary: "crates with Chipmunk 2D physics: walls, gravity from the arrows, drag a crate (Lockwood ch. 11; keys 1-3)",
              preferredSize: CGSize(width: 480, height: 480), run: CratesDemo.run, scene: CratesDemo.scene,
              variants: CratesDemo.variantNames, headless: CratesDemo.headless),
+        Demo(name: "thickness", summary: "a CALayer subclass's custom animatable property: the border of a red square grows to 10 points and back; Space animates (Neuburg ch. 17, Making a Property Animatable)",
+             preferredSize: CGSize(width: 320, height: 320), run: ThicknessDemo.run, scene: ThicknessDemo.scene),
     ]
 
     let arguments: [String]
