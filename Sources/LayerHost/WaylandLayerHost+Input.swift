@@ -7,31 +7,32 @@ import WaylandShell
 /// `CACurrentMediaTime()`'s clock. Pointer frames over the decorations are theirs and do not come here.
 extension WaylandLayerHost {
     /// Pointer frames over the content: see `WaylandWindow.didReceivePointerEvent`.
-    public var didReceivePointerEvent: ((WaylandPointerEvent) -> Void)? {
+    public var didReceivePointerEvent: (@MainActor (WaylandPointerEvent) -> Void)? {
         get { pointerHandler }
         set { pointerHandler = newValue }
     }
 
     /// Touch frames on the window: see `WaylandWindow.didReceiveTouchEvent`.
-    public var didReceiveTouchEvent: ((WaylandTouchEvent) -> Void)? {
+    public var didReceiveTouchEvent: (@MainActor (WaylandTouchEvent) -> Void)? {
         get { touchHandler }
         set { touchHandler = newValue }
     }
 
     /// Key presses, repeats and releases while the window has focus: see `WaylandWindow.didReceiveKeyEvent`.
-    public var didReceiveKeyEvent: ((WaylandKeyEvent) -> Void)? {
+    public var didReceiveKeyEvent: (@MainActor (WaylandKeyEvent) -> Void)? {
         get { window.didReceiveKeyEvent }
         set { window.didReceiveKeyEvent = newValue }
     }
 
     /// Keyboard focus gained (true) or lost (false): see `WaylandWindow.didChangeKeyboardFocus`.
-    public var didChangeKeyboardFocus: ((Bool) -> Void)? {
+    public var didChangeKeyboardFocus: (@MainActor (Bool) -> Void)? {
         get { window.didChangeKeyboardFocus }
         set { window.didChangeKeyboardFocus = newValue }
     }
 
     /// A pointer frame from the window: the decorations' when over the bar or the edges (or while a
     /// press that started there is held), else the content's, moved into the root layer's space.
+    @MainActor
     func route(_ event: WaylandPointerEvent) {
         if let decorations, decorations.handle(event) {
             // The content saw the pointer last: it leaves as the decorations take over.
@@ -54,6 +55,7 @@ extension WaylandLayerHost {
         pointerHandler?(forwarded)
     }
 
+    @MainActor
     func route(_ event: WaylandTouchEvent) {
         guard let handler = touchHandler else { return }
         let inset = Double(decorations?.layout.contentInsetTop ?? 0)

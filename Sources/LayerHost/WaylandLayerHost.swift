@@ -21,10 +21,10 @@ public final class WaylandLayerHost: @unchecked Sendable {
     public let rootLayer: CALayer
     /// Called after the content area (and so the root layer) changed size, or the window's scale
     /// changed (`window.contentScale`), with the content size in points.
-    public var didResize: ((CGSize) -> Void)?
+    public var didResize: (@MainActor (CGSize) -> Void)?
     /// Called after the scale the window draws at changed (`window.contentScale`), after `didResize`:
     /// redraw what the app renders itself (`contentsScale` of its layers) to stay crisp.
-    public var didChangeContentScale: ((CGFloat) -> Void)?
+    public var didChangeContentScale: (@MainActor (CGFloat) -> Void)?
 
     /// The client-side decorations, while the host draws them (main thread).
     private(set) var decorations: ClientSideDecorations?
@@ -35,8 +35,8 @@ public final class WaylandLayerHost: @unchecked Sendable {
     private var contentInsetTop: CGFloat = 0
     private var lastContentScale: CGFloat
     // Input routing (WaylandLayerHost+Input.swift), main thread.
-    var pointerHandler: ((WaylandPointerEvent) -> Void)?
-    var touchHandler: ((WaylandTouchEvent) -> Void)?
+    var pointerHandler: (@MainActor (WaylandPointerEvent) -> Void)?
+    var touchHandler: (@MainActor (WaylandTouchEvent) -> Void)?
     /// Whether the content has been told the pointer is over it (an enter without a leave since).
     var pointerIsOverContent = false
 
@@ -142,6 +142,7 @@ public final class WaylandLayerHost: @unchecked Sendable {
         return content
     }
 
+    @MainActor
     private func windowDidResize() {
         let oldSize = rootLayer.bounds.size
         // Not nested in the transaction below: each layout step commits its own (nested, the app's

@@ -1,5 +1,8 @@
 import CoreGraphics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The render side of one layer tree shown in a window (a Linux addition: Core Animation's render
 /// server, in process). The main thread hands it each commit's `RenderTree`; the window's render
@@ -29,6 +32,23 @@ package final class RenderServer: @unchecked Sendable {
     /// time while something animates, infinity when all is still.
     package private(set) var nextChangeTime: CFTimeInterval = .infinity
 
+    #if DEBUG
+    /// The render thread: the first to begin a frame. Debug builds check that every later
+    /// render-side call comes from it.
+    private var renderThread: pthread_t?
+    #endif
+
+    private func checkRenderThread() {
+        #if DEBUG
+        let current = pthread_self()
+        if let owner = renderThread {
+            precondition(pthread_equal(owner, current) != 0, "RenderServer: render-side call from another thread")
+        } else {
+            renderThread = current
+        }
+        #endif
+    }
+
     /// A server showing `tree` until the next commit, drawing with `renderer`.
     package init(tree: RenderTree, renderer: Renderer = SoftwareRenderer()) {
         newestTree = tree
@@ -54,6 +74,7 @@ package final class RenderServer: @unchecked Sendable {
     /// after the target changed, and while an overlay shows). Render thread only.
     @discardableResult
     package func beginFrame(atMediaTime time: CFTimeInterval, scale: CGFloat, size: CGSize) -> DamageRegion {
+        checkRenderThread()
         let tree = self.tree
         let frame = self.frame ?? RenderFrame(tree: tree)
         self.frame = frame
@@ -77,12 +98,14 @@ package final class RenderServer: @unchecked Sendable {
     /// What to repaint in a buffer holding the picture of `age` frames ago (0: unknown), after
     /// `beginFrame`: the changes of the frames since, or everything.
     package func repaintRegion(bufferAge age: Int) -> DamageRegion {
-        damage.repaintRegion(bufferAge: age)
+        checkRenderThread()
+        return damage.repaintRegion(bufferAge: age)
     }
 
     /// Draws the frame begun last into `target`, only its pixels in `region` (which the caller
     /// cleared) and only the subtrees that reach them. Render thread only.
     package func draw(into target: RenderTarget, region: DamageRegion) {
+        checkRenderThread()
         guard let frame, !region.isEmpty else { return }
         var pass = RenderPass(scale: scale)
         pass.region = region

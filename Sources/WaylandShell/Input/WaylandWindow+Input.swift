@@ -6,22 +6,22 @@
 extension WaylandWindow: WaylandInputSink {
     func receive(_ event: WaylandPointerEvent) {
         trace?.write(InputTraceRecord.pointer(event))
-        didReceivePointerEvent?(event)
+        onMain { didReceivePointerEvent?(event) }
     }
 
     func receive(_ event: WaylandTouchEvent) {
         trace?.write(InputTraceRecord.touch(event))
-        didReceiveTouchEvent?(event)
+        onMain { didReceiveTouchEvent?(event) }
     }
 
     func receive(_ event: WaylandKeyEvent) {
         trace?.write(InputTraceRecord.key(event))
-        didReceiveKeyEvent?(event)
+        onMain { didReceiveKeyEvent?(event) }
     }
 
     func keyboardFocusChanged(_ hasFocus: Bool) {
         trace?.write(InputTraceRecord.focus(hasFocus))
-        didChangeKeyboardFocus?(hasFocus)
+        onMain { didChangeKeyboardFocus?(hasFocus) }
     }
 }
 #endif

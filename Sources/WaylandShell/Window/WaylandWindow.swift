@@ -78,13 +78,13 @@ public final class WaylandWindow {
     /// The window's states from the compositor's latest configure (maximized, fullscreen, activated, ...).
     public private(set) var states: WaylandWindowStates = []
     /// Called on the main thread when `states` changed, after `didResize` for the same configure.
-    public var didChangeStates: ((WaylandWindowStates) -> Void)?
+    public var didChangeStates: (@MainActor (WaylandWindowStates) -> Void)?
 
     /// Who draws the decorations. Known when `init` returns (the decoration mode is configured with
     /// the first configure); may change later (`didChangeDecorationMode`).
     public private(set) var decorationMode: WaylandDecorationMode = .clientSide
     /// Called on the main thread when the compositor changes the decoration mode.
-    public var didChangeDecorationMode: ((WaylandDecorationMode) -> Void)?
+    public var didChangeDecorationMode: (@MainActor (WaylandDecorationMode) -> Void)?
     /// Whether the window asked for decorations (`init`'s `decorations`); when false the window asks
     /// the compositor for none and its client draws none either.
     public let wantsDecorations: Bool
@@ -128,25 +128,25 @@ public final class WaylandWindow {
 
     /// Called on the main thread when the logical size or the scale changed, before the next draw
     /// (also once before the first draw).
-    public var didResize: ((_ width: Int, _ height: Int, _ scale: Int) -> Void)?
+    public var didResize: (@MainActor (_ width: Int, _ height: Int, _ scale: Int) -> Void)?
 
     /// Called when the user asks to close the window (`xdg_toplevel.close`). When nil, the process
     /// exits with status 0.
-    public var didClose: (() -> Void)?
+    public var didClose: (@MainActor () -> Void)?
 
     /// Called once when the connection fails (compositor gone, protocol error). When nil, prints
     /// "<program>: <message>" on stderr and exits with status 1. The window is dead afterwards.
-    public var didFail: ((WaylandError) -> Void)?
+    public var didFail: (@MainActor (WaylandError) -> Void)?
 
     // Input (Input/WaylandWindow+Input.swift): main thread, one event per Wayland frame.
     /// Called on the main thread with each pointer frame over the window (enter, motion, buttons, scroll, leave).
-    public var didReceivePointerEvent: ((WaylandPointerEvent) -> Void)?
+    public var didReceivePointerEvent: (@MainActor (WaylandPointerEvent) -> Void)?
     /// Called on the main thread with each touch frame on the window.
-    public var didReceiveTouchEvent: ((WaylandTouchEvent) -> Void)?
+    public var didReceiveTouchEvent: (@MainActor (WaylandTouchEvent) -> Void)?
     /// Called on the main thread with each key press, repeat and release while the window has focus.
-    public var didReceiveKeyEvent: ((WaylandKeyEvent) -> Void)?
+    public var didReceiveKeyEvent: (@MainActor (WaylandKeyEvent) -> Void)?
     /// Called on the main thread when the window gains (true) or loses (false) keyboard focus.
-    public var didChangeKeyboardFocus: ((Bool) -> Void)?
+    public var didChangeKeyboardFocus: (@MainActor (Bool) -> Void)?
 
     /// Number of frames drawn and committed so far (for tests and diagnostics; any thread).
     public var framesCommitted: Int { renderLoop.framesCommitted }
@@ -326,7 +326,7 @@ public final class WaylandWindow {
         let newMode: WaylandDecorationMode = mode == ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue ? .serverSide : .clientSide
         guard newMode != decorationMode else { return }
         decorationMode = newMode
-        if renderLoop != nil { didChangeDecorationMode?(newMode) }
+        if renderLoop != nil { onMain { didChangeDecorationMode?(newMode) } }
     }
 
     func handleConfigureBounds(width: Int32, height: Int32) {
@@ -352,8 +352,10 @@ public final class WaylandWindow {
             isConfigured = true
             return
         }
-        if changed { didResize?(width, height, scale) }
-        if statesChanged { didChangeStates?(states) }
+        onMain {
+            if changed { didResize?(width, height, scale) }
+            if statesChanged { didChangeStates?(states) }
+        }
         renderLoop.configure(serial: serial, geometry: geometry)
     }
 
@@ -376,7 +378,7 @@ public final class WaylandWindow {
 
     func handleClose() {
         if let didClose {
-            didClose()
+            onMain { didClose() }
         } else {
             exit(0)
         }
@@ -420,7 +422,7 @@ public final class WaylandWindow {
         guard applyGeometry(configuredWidth: width, configuredHeight: height, scale: newScale,
                             scale120: newScale120) else { return }
         guard isConfigured, let renderLoop else { return }
-        didResize?(width, height, scale)
+        onMain { didResize?(width, height, scale) }
         renderLoop.configure(serial: nil, geometry: geometry)
     }
 
@@ -428,7 +430,7 @@ public final class WaylandWindow {
 
     private func handleFailure(_ error: WaylandError) {
         if let didFail {
-            didFail(error)
+            onMain { didFail(error) }
         } else {
             Diagnostics.error(error.message)
             exit(1)
@@ -459,5 +461,11 @@ public final class WaylandWindow {
     private func assertMainThread() {
         assert(Thread.isMainThread, "WaylandWindow is main-thread only")
     }
+}
+
+/// Runs an app callback of a window on the main thread, where the window dispatches its events:
+/// the main actor's. Called elsewhere, it stops the program (the ownership is checked, not assumed).
+func onMain(_ body: @MainActor () -> Void) {
+    MainActor.assumeIsolated(body)
 }
 #endif
