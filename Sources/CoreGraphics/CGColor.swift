@@ -6,10 +6,22 @@
 public final class CGColor: @unchecked Sendable {
     public let colorSpace: CGColorSpace?
     private let storedComponents: [CGFloat]
+    /// Straight (not premultiplied) red, green, blue, alpha for drawing; gray expands to equal r, g, b.
+    /// Computed once: drawing reads it for every fill and stroke.
+    let rgba: (r: Double, g: Double, b: Double, a: Double)
+    /// The last component.
+    public let alpha: CGFloat
 
     private init(space: CGColorSpace, components: [CGFloat]) {
         colorSpace = space
-        storedComponents = components.map(CGColor.clamp)
+        let c = components.map(CGColor.clamp)
+        storedComponents = c
+        alpha = c.last ?? 1
+        switch c.count {
+        case 2: rgba = (Double(c[0]), Double(c[0]), Double(c[0]), Double(c[1]))
+        case 4...: rgba = (Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
+        default: rgba = (0, 0, 0, Double(alpha))
+        }
     }
 
     /// A color in the generic (device) RGB space.
@@ -44,20 +56,11 @@ public final class CGColor: @unchecked Sendable {
     /// Color components plus alpha (4 for RGB, 2 for gray).
     public var numberOfComponents: Int { storedComponents.count }
 
-    public var alpha: CGFloat { storedComponents.last ?? 1 }
-
     /// The same color with a different alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
         var newComponents = storedComponents
         newComponents[newComponents.count - 1] = alpha
         return CGColor(space: colorSpace ?? CGColorSpace.deviceRGB, components: newComponents)
-    }
-
-    /// Straight (not premultiplied) red, green, blue, alpha for drawing; gray expands to equal r, g, b.
-    var rgba: (r: Double, g: Double, b: Double, a: Double) {
-        let c = storedComponents.map(Double.init)
-        if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
-        return (c[0], c[1], c[2], c[3])
     }
 
     private static func clamp(_ value: CGFloat) -> CGFloat {

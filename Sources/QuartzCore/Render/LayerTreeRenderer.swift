@@ -203,7 +203,7 @@ package struct LayerTreeRenderer {
     /// Whether `layer`'s body is at most its background: no contents, sublayers, border, shadow or
     /// transition, so group opacity and fill alpha give the same pixels.
     func drawsSingleFill(_ layer: RenderLayer) -> Bool {
-        layer.children.isEmpty && layer.contents == nil
+        !layer.hasChildren && layer.contents == nil
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
             && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
     }
@@ -228,13 +228,12 @@ package struct LayerTreeRenderer {
         }
         let bounds = layer.bounds
         let corners = layer.maskedCorners
-        let outline = outlinePath(of: layer)
 
         let aliasedEdges = !layer.allowsEdgeAntialiasing && !isAxisAligned(ctx.ctm)
         if let color = layer.backgroundColor, color.alpha > 0 {
             ctx.saveGState()
             if aliasedEdges { ctx.setShouldAntialias(false) }
-            ctx.addPath(outline)
+            addOutline(of: layer, to: ctx)
             ctx.setFillColor(color)
             ctx.fillPath()
             ctx.restoreGState()
@@ -242,7 +241,7 @@ package struct LayerTreeRenderer {
 
         ctx.saveGState()
         if layer.masksToBounds {
-            ctx.addPath(outline)
+            addOutline(of: layer, to: ctx)
             ctx.clip()
         }
         if let image = layer.contents as? CGImage {
@@ -351,6 +350,16 @@ package struct LayerTreeRenderer {
                 ctx.draw(piece, in: target)
                 ctx.restoreGState()
             }
+        }
+    }
+
+    /// Adds `layer`'s outline to `ctx`'s path: the bounds rectangle itself when no corner is rounded
+    /// (no path object made: the common case, every frame), else `outlinePath(of:)`.
+    func addOutline(of layer: RenderLayer, to ctx: CGContext) {
+        if clampedRadius(layer.cornerRadius, in: layer.bounds) == 0 || layer.maskedCorners.intersection(Self.allCorners).isEmpty {
+            ctx.addRect(layer.bounds)
+        } else {
+            ctx.addPath(outlinePath(of: layer))
         }
     }
 

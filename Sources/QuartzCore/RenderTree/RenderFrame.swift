@@ -32,7 +32,16 @@ package final class RenderFrame {
             load(tree)
         }
         self.time = time
-        if tree.nodes[0].subtreeAnimates { evaluate(0, parentTime: time) }
+        guard tree.nodes[0].subtreeAnimates else { return }
+        // Through buffer pointers: the walk reads nodes and writes values in place, without
+        // retaining the arrays (or copying nodes) at every step.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            values.withUnsafeMutableBufferPointer { values in
+                localTimes.withUnsafeMutableBufferPointer { times in
+                    evaluate(0, parentTime: time, nodes: nodes, values: values, times: times)
+                }
+            }
+        }
     }
 
     /// Starts from the committed values of a new tree.
@@ -43,32 +52,42 @@ package final class RenderFrame {
     }
 
     /// Evaluates the subtree at `i` whose timing parent's local time is `parentTime`.
-    private func evaluate(_ i: Int, parentTime: CFTimeInterval) {
-        guard tree.nodes[i].subtreeAnimates else { return }
-        let local = tree.nodes[i].properties.localTime(fromParentTime: parentTime)
-        localTimes[i] = local
-        if !tree.nodes[i].animations.isEmpty {
-            values[i] = tree.nodes[i].properties
+    private func evaluate(_ i: Int, parentTime: CFTimeInterval, nodes: UnsafeBufferPointer<RenderNode>,
+                          values: UnsafeMutableBufferPointer<LayerProperties>,
+                          times: UnsafeMutableBufferPointer<CFTimeInterval>) {
+        let node = nodes.baseAddress! + i
+        guard node.pointee.subtreeAnimates else { return }
+        let local = node.pointee.properties.localTime(fromParentTime: parentTime)
+        times[i] = local
+        if !node.pointee.animations.isEmpty {
+            values[i] = node.pointee.properties
             animatedNodeEvaluations &+= 1
-            let keys = AnimationEvaluator.apply(tree.nodes[i].animations, model: tree.nodes[i].properties,
-                                                layerClass: tree.nodes[i].layerClass, to: &values[i], atLocalTime: local)
-            if let keys, !keys.isEmpty { redisplay(i, animatedKeys: keys) }
+            let keys = AnimationEvaluator.apply(node.pointee.animations, model: node.pointee.properties,
+                                                layerClass: node.pointee.layerClass, to: &values[i], atLocalTime: local)
+            if let keys, !keys.isEmpty { redisplay(node.pointee.layerClass, &values[i], animatedKeys: keys) }
         }
-        if tree.nodes[i].hasMask { evaluate(i + 1, parentTime: local) }
-        for child in tree.children(of: i) { evaluate(child, parentTime: local) }
+        var child = i + 1
+        if node.pointee.hasMask {
+            evaluate(child, parentTime: local, nodes: nodes, values: values, times: times)
+            child += nodes[child].subtreeSize
+        }
+        let end = i + node.pointee.subtreeSize
+        while child < end {
+            evaluate(child, parentTime: local, nodes: nodes, values: values, times: times)
+            child += nodes[child].subtreeSize
+        }
     }
 
-    /// Redraws node `i`'s contents from its evaluated values when its class asks for display for
+    /// Redraws a node's contents from its evaluated values when its class asks for display for
     /// one of the animated keys (a custom animatable property): a layer of the class is made with
     /// those values and displayed, on the thread evaluating the frame.
-    private func redisplay(_ i: Int, animatedKeys: [String]) {
-        let cls = tree.nodes[i].layerClass
+    private func redisplay(_ cls: CALayer.Type, _ values: inout LayerProperties, animatedKeys: [String]) {
         guard animatedKeys.contains(where: { cls.needsDisplay(forKey: $0) }) else { return }
         let layer = CALayer.makeLayer(ofClass: cls)
         layer.isPresentationCopy = true
-        layer.properties = values[i]
+        layer.properties = values
         layer.display()
-        values[i].contents = layer.contents
+        values.contents = layer.contents
     }
 
     /// The local time of node `i` (meaningful for nodes with animations).

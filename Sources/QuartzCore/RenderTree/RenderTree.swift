@@ -16,6 +16,8 @@ package struct RenderNode {
     package var properties: LayerProperties
     /// The animations committed on the layer (begin times resolved), in the order they apply.
     var animations: [AttachedAnimation]
+    /// Whether one of `animations` is a `CATransition` (the renderer asks for every layer of every frame).
+    var hasTransition: Bool
     package var kind: Kind
     /// The model layer's class: presentation layers are made of it, and a class that asks for
     /// display when an animated key changes (`needsDisplay(forKey:)`) is redrawn from evaluated values.

@@ -99,11 +99,12 @@ struct RenderTreeBuilder {
 
     /// A node from `layer`'s values: for a commit, its committed animations; for `render(in:)`, none.
     private func makeNode(_ layer: CALayer) -> RenderNode {
-        RenderNode(properties: layer.properties,
-                   animations: forCommit ? layer.attachedAnimations.filter { $0.timing != nil } : [],
-                   kind: layer is CATransformLayer ? .transformLayer : .layer,
-                   layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
-                   subtreeSize: 1, hasMask: false, subtreeAnimates: false)
+        let animations = forCommit ? layer.attachedAnimations.filter { $0.timing != nil } : []
+        return RenderNode(properties: layer.properties, animations: animations,
+                          hasTransition: animations.contains { $0.isTransition },
+                          kind: layer is CATransformLayer ? .transformLayer : .layer,
+                          layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
+                          subtreeSize: 1, hasMask: false, subtreeAnimates: false)
     }
 }
 
