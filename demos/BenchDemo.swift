@@ -1,3 +1,4 @@
+import CAllocationCounter
 import CoreGraphics
 import Foundation
 import Glibc
@@ -7,7 +8,8 @@ import WaylandShell
 
 /// `demo bench --layers N [--seconds S] [--trace FILE]`: the shared benchmark scene in an 800×600
 /// window, until SIGTERM (or S seconds); then it prints frames presented, missed frames, CPU time
-/// per frame (getrusage, all threads) and peak memory (VmHWM).
+/// per frame (getrusage, all threads), heap allocations per frame after the first second (all
+/// threads: the steady state) and peak memory (VmHWM).
 ///
 /// Test hook: SIGUSR1 blocks the main thread for one second (it sleeps), to show that the render
 /// thread keeps presenting frames; the trace gets a `{"type":"block","start":…,"end":…}` line.
@@ -43,7 +45,8 @@ final class BenchDemo {
     private var sources: [DispatchSourceSignal] = []
     private var startTime: CFTimeInterval = 0
     private var startCPU: Double = 0
-    private var startFrames = 0
+    /// Allocations and frames committed one second in, when the scene runs steadily.
+    private var steadyStart: (allocations: UInt64, frames: Int)?
 
     init(host: WaylandLayerHost, count: Int, trace: TraceWriter?) {
         self.host = host
@@ -60,6 +63,11 @@ final class BenchDemo {
         onSignal(SIGTERM) { [weak self] in self?.finish() }
         onSignal(SIGINT) { [weak self] in self?.finish() }
         onSignal(SIGUSR1) { [weak self] in self?.blockMainThread() }
+        let steady = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 0, repeats: false) { [weak self] _ in
+            guard let self else { return }
+            self.steadyStart = (ca_allocation_count(), self.host.window.framesCommitted)
+        }
+        RunLoop.main.add(steady, forMode: .common)
         if let seconds {
             // (corelibs' `Timer(timeInterval:…)` would fire at once: its fire date is now.)
             let timer = Timer(fire: Date(timeIntervalSinceNow: seconds), interval: 0, repeats: false) { [weak self] _ in
@@ -92,11 +100,17 @@ final class BenchDemo {
         let cpu = Self.cpuSeconds() - startCPU
         let presented = statistics.framesPresented > 0 ? statistics.framesPresented : committed
         let feedback = statistics.framesPresented > 0 ? "presentation feedback" : "no presentation feedback: frames committed"
+        var allocations = "n/a (under a second)"
+        if let steady = steadyStart, committed > steady.frames {
+            let perFrame = Double(ca_allocation_count() - steady.allocations) / Double(committed - steady.frames)
+            allocations = String(format: "%.1f", perFrame) + " (after the first second, all threads)"
+        }
         print("""
             bench: \(scene.count) layers, \(String(format: "%.2f", elapsed)) s
             frames presented: \(presented) (\(String(format: "%.1f", Double(presented) / max(elapsed, 0.001))) per second; \(feedback)); committed: \(committed), discarded: \(statistics.framesDiscarded)
             missed frames: \(statistics.missedFrames)
             CPU time per frame: \(String(format: "%.2f", cpu * 1000 / Double(max(committed, 1)))) ms (\(String(format: "%.0f", cpu / max(elapsed, 0.001) * 100))% of one core)
+            heap allocations per frame: \(allocations)
             peak memory: \(String(format: "%.1f", Double(Self.peakMemoryKiB()) / 1024)) MiB
             """)
         trace?.close()

@@ -54,7 +54,17 @@ extension CGContext {
     }
 
     public func addRect(_ rect: CGRect) {
-        emit(PathGeometry.rect(rect))
+        // The elements of `PathGeometry.rect`, sent straight to cairo (no array: layers fill one a frame).
+        let r = rect.standardized
+        guard !state.ctmIsSingular, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
+            return emit(PathGeometry.rect(rect))
+        }
+        let cr = cairoContext
+        cairo_move_to(cr, Double(r.minX), Double(r.minY))
+        cairo_line_to(cr, Double(r.maxX), Double(r.minY))
+        cairo_line_to(cr, Double(r.maxX), Double(r.maxY))
+        cairo_line_to(cr, Double(r.minX), Double(r.maxY))
+        cairo_close_path(cr)
     }
 
     public func addRects(_ rects: [CGRect]) {

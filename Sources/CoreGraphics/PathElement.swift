@@ -39,6 +39,12 @@ enum PathElement: Equatable {
 
     /// True when every coordinate is finite (NaN or infinite input is dropped by the builders).
     var isFinite: Bool {
-        points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case .move(let p), .line(let p): return finite(p)
+        case .quad(let p, let c): return finite(p) && finite(c)
+        case .cubic(let p, let c1, let c2): return finite(p) && finite(c1) && finite(c2)
+        case .close: return true
+        }
     }
 }

@@ -9,7 +9,9 @@ enum AnimationEvaluator {
     /// The layer an animation applies to: its committed values, its class (for the defaults of
     /// custom keys) and the values being evaluated.
     struct Target {
-        let model: LayerProperties
+        /// The committed values (a pointer: copying them would retain each of their references,
+        /// for every animated layer of every frame).
+        let model: UnsafePointer<LayerProperties>
         let layerClass: CALayer.Type
         var values: LayerProperties
         /// The key paths animated, collected only for a class that may redraw for them.
@@ -19,7 +21,7 @@ enum AnimationEvaluator {
     /// Applies `animations` at the layer's local time `local` to `values` (which start as `model`).
     /// Returns the animated key paths when `layerClass` is not `CALayer` (it may redraw for some,
     /// see `needsDisplay(forKey:)`), else nil.
-    static func apply(_ animations: [AttachedAnimation], model: LayerProperties, layerClass: CALayer.Type,
+    static func apply(_ animations: [AttachedAnimation], model: UnsafePointer<LayerProperties>, layerClass: CALayer.Type,
                       to values: inout LayerProperties, atLocalTime local: CFTimeInterval) -> [String]? {
         guard !animations.isEmpty else { return nil }
         var target = Target(model: model, layerClass: layerClass, values: values,
@@ -73,7 +75,7 @@ enum AnimationEvaluator {
         }
         let current = target.values.value(forKeyPath: keyPath, defaults: target.layerClass)
         let ends = resolveEnds(anim, current: current,
-                               model: target.model.value(forKeyPath: keyPath, defaults: target.layerClass),
+                               model: target.model.pointee.value(forKeyPath: keyPath, defaults: target.layerClass),
                                previous: attached.previousValue)
         guard let from = ends.from, let to = ends.to else { return }
         guard Interpolation.isFinite(from), Interpolation.isFinite(to) else {

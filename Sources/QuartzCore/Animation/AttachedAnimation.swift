@@ -118,6 +118,14 @@ struct ScalarAnimationPlan {
         return value
     }
 
+    /// Puts back in `values` the member this plan animates, as `model` has it.
+    func restore(from model: LayerProperties, in values: inout LayerProperties) {
+        switch target {
+        case .opacity: values.opacity = model.opacity
+        case .transformMember: values.transform = model.transform
+        }
+    }
+
     /// Stores `value` in `values` as `setValue(_:forKeyPath:)` would.
     func apply(_ value: Double, to values: inout LayerProperties) {
         switch target {

@@ -73,8 +73,10 @@ extension CALayer {
         var values = properties
         values.setValue(modelValue, forKey: key, defaults: cls)
         let model = values
-        _ = AnimationEvaluator.apply(attachedAnimations, model: model, layerClass: cls, to: &values,
-                                     atLocalTime: localTime(fromMediaTime: CACurrentMediaTime()))
+        let local = localTime(fromMediaTime: CACurrentMediaTime())
+        withUnsafePointer(to: model) { model in
+            _ = AnimationEvaluator.apply(attachedAnimations, model: model, layerClass: cls, to: &values, atLocalTime: local)
+        }
         return values.value(forKey: key, defaults: cls)
     }
 }

@@ -131,7 +131,8 @@ struct DecomposedTransform: Equatable {
             m = CATransform3DIsIdentity(m) ? rz : CATransform3DConcat(m, rz)
         }
         m.m41 = translation.x; m.m42 = translation.y; m.m43 = translation.z
-        if perspective != (0, 0, 0, 1) {
+        // Compared by component: a tuple comparison goes through generic tuple metadata (boxes).
+        if perspective.x != 0 || perspective.y != 0 || perspective.z != 0 || perspective.w != 1 {
             var p = CATransform3DIdentity
             p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
             m = CATransform3DConcat(m, p)

@@ -231,34 +231,37 @@ package struct LayerTreeRenderer {
 
         let aliasedEdges = !layer.allowsEdgeAntialiasing && !isAxisAligned(ctx.ctm)
         if let color = layer.backgroundColor, color.alpha > 0 {
-            ctx.saveGState()
-            if aliasedEdges { ctx.setShouldAntialias(false) }
+            // The fill colour is left set (every fill sets its own); only the antialiasing is restored.
+            if aliasedEdges { ctx.saveGState(); ctx.setShouldAntialias(false) }
             addOutline(of: layer, to: ctx)
             ctx.setFillColor(color)
             ctx.fillPath()
-            ctx.restoreGState()
+            if aliasedEdges { ctx.restoreGState() }
         }
 
-        ctx.saveGState()
-        if layer.masksToBounds {
+        // Only a clip needs a state of its own here (contents and sublayers keep theirs).
+        let clips = layer.masksToBounds
+        if clips {
+            ctx.saveGState()
             addOutline(of: layer, to: ctx)
             ctx.clip()
         }
         if let image = layer.contents as? CGImage {
             drawContents(image, of: layer, in: ctx)
         }
-        let sublayerTransform = layer.sublayerTransformInOwnSpace()
-        if containsTransformLayer(layer.children) {
+        let children = layer.hasChildren ? layer.children : []
+        let sublayerTransform = children.isEmpty ? CATransform3DIdentity : layer.sublayerTransformInOwnSpace()
+        if containsTransformLayer(children) {
             // CATransformLayer children share this layer's 3D context (LayerTreeRenderer+TransformLayer.swift).
-            drawSublayersExpandingTransformLayers(layer.children, sublayerTransform: sublayerTransform,
+            drawSublayersExpandingTransformLayers(children, sublayerTransform: sublayerTransform,
                                                   in: ctx, toViewer: toViewer, alpha: alpha)
-        } else {
-            for (child, local) in placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
+        } else if !children.isEmpty {
+            for (child, local) in placedInDrawingOrder(children, sublayerTransform: sublayerTransform) {
                 renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,
                             alpha: alpha, local: local)
             }
         }
-        ctx.restoreGState()
+        if clips { ctx.restoreGState() }
 
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             // The border lies inside the bounds: stroke the outline inset by half the width. The

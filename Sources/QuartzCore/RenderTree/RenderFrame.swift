@@ -60,9 +60,14 @@ package final class RenderFrame {
         let local = node.pointee.properties.localTime(fromParentTime: parentTime)
         times[i] = local
         if !node.pointee.animations.isEmpty {
-            values[i] = node.pointee.properties
+            if node.pointee.animatesScalarsOnly {
+                for attached in node.pointee.animations { attached.scalarPlan?.restore(from: node.pointee.properties, in: &values[i]) }
+            } else {
+                values[i] = node.pointee.properties
+            }
             animatedNodeEvaluations &+= 1
-            let keys = AnimationEvaluator.apply(node.pointee.animations, model: node.pointee.properties,
+            let model = (UnsafeRawPointer(node) + Self.propertiesOffset).assumingMemoryBound(to: LayerProperties.self)
+            let keys = AnimationEvaluator.apply(node.pointee.animations, model: model,
                                                 layerClass: node.pointee.layerClass, to: &values[i], atLocalTime: local)
             if let keys, !keys.isEmpty { redisplay(node.pointee.layerClass, &values[i], animatedKeys: keys) }
         }
@@ -77,6 +82,9 @@ package final class RenderFrame {
             child += nodes[child].subtreeSize
         }
     }
+
+    /// Where a node's committed values lie in it.
+    private static let propertiesOffset = MemoryLayout<RenderNode>.offset(of: \RenderNode.properties)!
 
     /// Redraws a node's contents from its evaluated values when its class asks for display for
     /// one of the animated keys (a custom animatable property): a layer of the class is made with

@@ -18,6 +18,10 @@ package struct RenderNode {
     var animations: [AttachedAnimation]
     /// Whether one of `animations` is a `CATransition` (the renderer asks for every layer of every frame).
     var hasTransition: Bool
+    /// Whether every animation is a scalar one (`ScalarAnimationPlan`: opacity or a transform member)
+    /// that does not make the class redraw: a frame then resets only those members to the committed
+    /// values before applying the animations, instead of copying all of them.
+    var animatesScalarsOnly: Bool
     package var kind: Kind
     /// The model layer's class: presentation layers are made of it, and a class that asks for
     /// display when an animated key changes (`needsDisplay(forKey:)`) is redrawn from evaluated values.

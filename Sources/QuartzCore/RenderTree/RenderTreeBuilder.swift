@@ -100,8 +100,13 @@ struct RenderTreeBuilder {
     /// A node from `layer`'s values: for a commit, its committed animations; for `render(in:)`, none.
     private func makeNode(_ layer: CALayer) -> RenderNode {
         let animations = forCommit ? layer.attachedAnimations.filter { $0.timing != nil } : []
+        let cls = type(of: layer)
+        let scalarsOnly = !animations.isEmpty && animations.allSatisfy { attached in
+            guard attached.scalarPlan != nil, let keyPath = (attached.animation as? CABasicAnimation)?.keyPath else { return false }
+            return !cls.needsDisplay(forKey: keyPath)
+        }
         return RenderNode(properties: layer.properties, animations: animations,
-                          hasTransition: animations.contains { $0.isTransition },
+                          hasTransition: animations.contains { $0.isTransition }, animatesScalarsOnly: scalarsOnly,
                           kind: layer is CATransformLayer ? .transformLayer : .layer,
                           layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
                           subtreeSize: 1, hasMask: false, subtreeAnimates: false)
