@@ -13,7 +13,8 @@ enum AnimationEvaluator {
         /// for every animated layer of every frame).
         let model: UnsafePointer<LayerProperties>
         let layerClass: CALayer.Type
-        var values: LayerProperties
+        /// The values being evaluated (a pointer to the caller's: no copy of them is made).
+        let values: UnsafeMutablePointer<LayerProperties>
         /// The key paths animated, collected only for a class that may redraw for them.
         var animatedKeys: [String]?
     }
@@ -24,21 +25,31 @@ enum AnimationEvaluator {
     static func apply(_ animations: [AttachedAnimation], model: UnsafePointer<LayerProperties>, layerClass: CALayer.Type,
                       to values: inout LayerProperties, atLocalTime local: CFTimeInterval) -> [String]? {
         guard !animations.isEmpty else { return nil }
-        var target = Target(model: model, layerClass: layerClass, values: values,
-                            animatedKeys: layerClass == CALayer.self ? nil : [])
-        swap(&target.values, &values)
-        for attached in animations {
-            guard let timing = attached.timing else { continue }   // not committed yet
-            apply(attached.animation, timing: timing, parentTime: local, attached: attached, target: &target)
+        return withUnsafeMutablePointer(to: &values) { values in
+            var target = Target(model: model, layerClass: layerClass, values: values,
+                                animatedKeys: layerClass == CALayer.self ? nil : [])
+            for attached in animations {
+                guard let timing = attached.timing else { continue }   // not committed yet
+                apply(attached.animation, timing: timing, parentTime: local, attached: attached, target: &target)
+            }
+            return target.animatedKeys
         }
-        swap(&target.values, &values)
-        return target.animatedKeys
     }
 
     private static func apply(_ anim: CAAnimation, timing: MediaTimingParameters, parentTime: Double,
                               attached: AttachedAnimation, target: inout Target) {
         guard let time = MediaTimingMath.animationTime(parentTime: parentTime, timing) else { return }
         let fraction = timing.duration > 0 ? time.simpleTime / timing.duration : 1
+        // The fast path: a basic animation between two numbers of a scalar property.
+        if let plan = attached.scalarPlan, !plan.isSpring, anim === attached.animation {
+            let progress = plan.timingFunction?.progress(at: fraction) ?? fraction
+            let value = plan.value(progress: progress, iteration: time.iteration, cumulative: plan.isCumulative)
+            if progress.isFinite, value.isFinite {
+                plan.apply(value, to: &target.values.pointee)
+                target.animatedKeys?.append(plan.keyPath)
+                return
+            }
+        }
         switch anim {
         case let group as CAAnimationGroup:
             for child in group.animations ?? [] {
@@ -68,12 +79,12 @@ enum AnimationEvaluator {
         if let plan = attached.scalarPlan, progress.isFinite {
             let value = plan.value(progress: progress, iteration: iteration, cumulative: anim.isCumulative)
             if value.isFinite {
-                plan.apply(value, to: &target.values)
+                plan.apply(value, to: &target.values.pointee)
                 target.animatedKeys?.append(keyPath)
                 return
             }
         }
-        let current = target.values.value(forKeyPath: keyPath, defaults: target.layerClass)
+        let current = target.values.pointee.value(forKeyPath: keyPath, defaults: target.layerClass)
         let ends = resolveEnds(anim, current: current,
                                model: target.model.pointee.value(forKeyPath: keyPath, defaults: target.layerClass),
                                previous: attached.previousValue)
@@ -135,10 +146,10 @@ enum AnimationEvaluator {
            let total = Interpolation.add(value, offset) {
             value = total
         }
-        let current = target.values.value(forKeyPath: keyPath, defaults: target.layerClass)
+        let current = target.values.pointee.value(forKeyPath: keyPath, defaults: target.layerClass)
         set(value, of: anim, keyPath: keyPath, current: current, target: &target)
         if let angle = evaluator.rotationAngle(at: progress) {
-            target.values.transform = CATransform3DRotate(target.values.transform, CGFloat(angle), 0, 0, 1)
+            target.values.pointee.transform = CATransform3DRotate(target.values.pointee.transform, CGFloat(angle), 0, 0, 1)
         }
     }
 
@@ -155,7 +166,7 @@ enum AnimationEvaluator {
         if anim.isAdditive, let current, let sum = Interpolation.add(current, value) {
             value = sum
         }
-        target.values.setValue(value, forKeyPath: keyPath, defaults: target.layerClass)
+        target.values.pointee.setValue(value, forKeyPath: keyPath, defaults: target.layerClass)
         target.animatedKeys?.append(keyPath)
     }
 

@@ -78,6 +78,12 @@ struct ScalarAnimationPlan {
     let from: Double
     let to: Double
     let target: Target
+    /// What the evaluator's fast path needs of the animation, read once (it does not change once
+    /// added): no dynamic casts or property reads per frame.
+    let keyPath: String
+    let timingFunction: CAMediaTimingFunction?
+    let isCumulative: Bool
+    let isSpring: Bool
 
     init?(_ animation: CAAnimation) {
         guard let basic = animation as? CABasicAnimation,
@@ -98,6 +104,10 @@ struct ScalarAnimationPlan {
         }
         self.from = from
         self.to = to
+        self.keyPath = keyPath
+        timingFunction = basic.timingFunction
+        isCumulative = basic.isCumulative
+        isSpring = basic is CASpringAnimation
     }
 
     /// The number a value stands for, as `AnimationEvaluator.numberAsDouble` reads it.
@@ -119,10 +129,10 @@ struct ScalarAnimationPlan {
     }
 
     /// Puts back in `values` the member this plan animates, as `model` has it.
-    func restore(from model: LayerProperties, in values: inout LayerProperties) {
+    func restore(from model: UnsafePointer<LayerProperties>, in values: inout LayerProperties) {
         switch target {
-        case .opacity: values.opacity = model.opacity
-        case .transformMember: values.transform = model.transform
+        case .opacity: values.opacity = model.pointee.opacity
+        case .transformMember: values.transform = model.pointee.transform
         }
     }
 

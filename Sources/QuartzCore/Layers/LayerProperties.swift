@@ -83,6 +83,12 @@ package struct LayerProperties {
     /// The time space of a layer with these values, from its parent's: local = (t - beginTime) *
     /// speed + timeOffset.
     package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
+        Self.localTime(fromParentTime: t, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+    }
+
+    @inline(__always)
+    static func localTime(fromParentTime t: CFTimeInterval, beginTime: CFTimeInterval, speed: Float,
+                          timeOffset: CFTimeInterval) -> CFTimeInterval {
         (t - beginTime) * CFTimeInterval(speed) + timeOffset
     }
 

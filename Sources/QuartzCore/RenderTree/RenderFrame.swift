@@ -57,16 +57,19 @@ package final class RenderFrame {
                           times: UnsafeMutableBufferPointer<CFTimeInterval>) {
         let node = nodes.baseAddress! + i
         guard node.pointee.subtreeAnimates else { return }
-        let local = node.pointee.properties.localTime(fromParentTime: parentTime)
+        // The committed values are read in place through `model`: handing `node.pointee.properties`
+        // to a call would copy all of them (and retain their references) first.
+        let model = (UnsafeRawPointer(node) + Self.propertiesOffset).assumingMemoryBound(to: LayerProperties.self)
+        let local = LayerProperties.localTime(fromParentTime: parentTime, beginTime: model.pointee.beginTime,
+                                              speed: model.pointee.speed, timeOffset: model.pointee.timeOffset)
         times[i] = local
         if !node.pointee.animations.isEmpty {
             if node.pointee.animatesScalarsOnly {
-                for attached in node.pointee.animations { attached.scalarPlan?.restore(from: node.pointee.properties, in: &values[i]) }
+                for attached in node.pointee.animations { attached.scalarPlan?.restore(from: model, in: &values[i]) }
             } else {
-                values[i] = node.pointee.properties
+                values[i] = model.pointee
             }
             animatedNodeEvaluations &+= 1
-            let model = (UnsafeRawPointer(node) + Self.propertiesOffset).assumingMemoryBound(to: LayerProperties.self)
             let keys = AnimationEvaluator.apply(node.pointee.animations, model: model,
                                                 layerClass: node.pointee.layerClass, to: &values[i], atLocalTime: local)
             if let keys, !keys.isEmpty { redisplay(node.pointee.layerClass, &values[i], animatedKeys: keys) }
