@@ -69,7 +69,8 @@ extension MediaTimingParameters {
 /// `transform.rotation.z`, or any other key that takes a number) between a numeric `fromValue` and
 /// `toValue`, with no value function and not additive: what the evaluator can interpolate as plain
 /// `Double`s. Built once when the animation is added.
-struct ScalarAnimationPlan {
+/// (A class: read every frame for every animated layer, it is passed as one reference, not copied.)
+final class ScalarAnimationPlan {
     enum Target {
         case opacity
         /// A virtual member of `transform` (the key path after "transform.").
