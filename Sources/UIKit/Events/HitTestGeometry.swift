@@ -48,8 +48,4 @@ final class HitTestGeometry {
 
     /// The bounds `view` is hit-tested against.
     func bounds(of view: UIView) -> CGRect { layer(for: view.layer).bounds }
-
-    /// The geometry that `UIView.hitTest(_:with:)` and `point(inside:with:)` use while a window
-    /// dispatches (nil outside: model geometry, UIKit's behaviour for direct calls).
-    static var current: HitTestGeometry?
 }

@@ -27,6 +27,10 @@ open class UIEvent: NSObject {
     }
 
     open internal(set) var type: EventType
+    /// The geometry `UIView.hitTest(_:with:)` and `point(inside:with:)` use for this event: the
+    /// presentation tree's when the window that dispatches it hit-tests what is on screen (nil: the
+    /// model's, as for a hit test without an event).
+    var hitTestGeometry: HitTestGeometry?
     open var subtype: EventSubtype { .none }
     /// When the event happened, in seconds of `CACurrentMediaTime()`'s clock.
     open internal(set) var timestamp: TimeInterval

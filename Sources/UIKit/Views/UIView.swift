@@ -270,22 +270,23 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hit testing
 
-    /// Whether `point` (in the view's coordinates) is inside the bounds. While a window dispatches
-    /// with `hitTestsPresentation`, the bounds are the presentation layer's (what is on screen).
+    /// Whether `point` (in the view's coordinates) is inside the bounds. For an event a window
+    /// dispatches with `hitTestsPresentation`, the bounds are the presentation layer's (what is on
+    /// screen): the geometry travels with the event.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        (HitTestGeometry.current?.bounds(of: self) ?? bounds).contains(point)
+        (event?.hitTestGeometry?.bounds(of: self) ?? bounds).contains(point)
     }
 
     /// The deepest visible, interactive descendant containing `point` (in the view's
     /// coordinates); later subviews first (sibling order, not depth). Hidden views, alpha ≤ 0.01,
     /// disabled views and views an animation block without `.allowUserInteraction` is animating
-    /// skip, with their subtrees. While a window dispatches with
-    /// `hitTestsPresentation`, points are carried from view to view through the presentation
-    /// layers' geometry (3D transforms and perspective included); called directly, through the model's.
+    /// skip, with their subtrees. For an event a window dispatches with `hitTestsPresentation`,
+    /// points are carried from view to view through the presentation layers' geometry (3D
+    /// transforms and perspective included); without an event, through the model's.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, !isAnimatingWithoutUserInteraction,
               self.point(inside: point, with: event) else { return nil }
-        let geometry = HitTestGeometry.current
+        let geometry = event?.hitTestGeometry
         for sub in subviews.reversed() {
             let p = geometry?.convert(point, from: self, to: sub) ?? sub.convert(point, from: self)
             guard p.x.isFinite, p.y.isFinite else { continue }   // seen edge-on

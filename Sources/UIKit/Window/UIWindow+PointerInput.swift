@@ -121,10 +121,8 @@ extension UIWindow {
 
     /// The view under `location` and its ancestors' recognizers, nearest first.
     private func recognizersUnderPointer(at location: CGPoint, event: UIEvent) -> [UIGestureRecognizer] {
-        let saved = HitTestGeometry.current
-        HitTestGeometry.current = HitTestGeometry(window: self)
+        event.hitTestGeometry = HitTestGeometry(window: self)
         let hit = hitTest(location, with: event)
-        HitTestGeometry.current = saved
         var recognizers: [UIGestureRecognizer] = []
         var view = hit
         while let v = view {

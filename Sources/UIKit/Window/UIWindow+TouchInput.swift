@@ -101,10 +101,8 @@ extension UIWindow {
            distance(last.location, input.location) <= Self.multiTapDistance {
             touch.tapCount = last.count + 1
         }
-        let saved = HitTestGeometry.current
-        HitTestGeometry.current = geometry
+        event.hitTestGeometry = geometry
         touch.view = hitTest(input.location, with: event)
-        HitTestGeometry.current = saved
         // The recognizers of the hit view and its ancestors, nearest first.
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view

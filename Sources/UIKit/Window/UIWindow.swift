@@ -115,8 +115,6 @@ open class UIWindow: UIView {
     }
 
     private func deliverTouches(_ event: UIEvent) {
-        let geometryBefore = HitTestGeometry.current
-        defer { HitTestGeometry.current = geometryBefore }
         gestureArbiter.deliver(event)
         // Views: the touches not taken by a recognizer, grouped by view in the order they began.
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
