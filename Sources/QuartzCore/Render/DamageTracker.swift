@@ -42,6 +42,15 @@ package final class DamageTracker {
     private var dirty: [Bool] = []
     /// For each node of the last frame, the union of its subtree's rectangles (for culling).
     package private(set) var subtreeRects: [CGRect] = []
+    /// Frames counted by `update` (a serial number for raster caches).
+    package private(set) var frameSerial: UInt64 = 0
+    /// Per node: the last frame in which it changed at all (`anySerials`), or changed what it draws
+    /// in its own bounds space (`contentSerials`: not when it only moved).
+    private var anySerials: [UInt64] = [], nextAnySerials: [UInt64] = []
+    private var contentSerials: [UInt64] = [], nextContentSerials: [UInt64] = []
+    /// For each node of the last frame: the last frame in which what a `shouldRasterize` bitmap of
+    /// it shows could have changed (itself, not counting moves, or anything in its subtree).
+    package private(set) var rasterSerials: [UInt64] = []
     private var scale: CGFloat = 0
     private var origin = CGPoint.zero
     private var size = CGSize.zero
@@ -71,7 +80,11 @@ package final class DamageTracker {
         self.size = size
         let n = tree.nodes.count
         let newTree = previous.map { $0 !== tree } ?? false
+        frameSerial += 1
+        let serial = frameSerial
         prepareScratch(count: n, previous: newTree ? previous : nil, tree: tree)
+        nextAnySerials.removeAll(keepingCapacity: true)
+        nextContentSerials.removeAll(keepingCapacity: true)
         var oldIndexOf: [ObjectIdentifier: Int] = [:]
         if newTree, let previous {
             oldIndexOf.reserveCapacity(previous.nodes.count)
@@ -87,7 +100,8 @@ package final class DamageTracker {
             for i in 0..<n {
                 hasMasks = hasMasks || tree.nodes[i].hasMask
                 next.append(place(i, tree: tree, values: values, rootMap: rootMap, target: targetRect))
-                var selfChanged = !tree.nodes[i].animations.isEmpty
+                let animated = !tree.nodes[i].animations.isEmpty
+                var committedChange = false
                 var old = -1
                 if let previous {
                     if newTree {
@@ -96,14 +110,18 @@ package final class DamageTracker {
                             matched[o] = true
                             let p = tree.parents[i], q = previous.parents[o]
                             let sameParent = p < 0 ? q < 0 : q >= 0 && previous.nodes[q].layerID == tree.nodes[p].layerID
-                            if rebuilt[i] || !sameParent { selfChanged = true }
+                            if rebuilt[i] || !sameParent { committedChange = true }
                         }
                     } else {
                         old = i
                     }
                 }
                 oldIndices.append(old)
-                if old < 0 { selfChanged = true }
+                if old < 0 { committedChange = true }
+                let selfChanged = committedChange || animated
+                let contentChanged = committedChange || animated && !tree.nodes[i].animatesPlacementOnly
+                nextAnySerials.append(selfChanged || old < 0 ? serial : anySerials[old])
+                nextContentSerials.append(contentChanged || old < 0 ? serial : contentSerials[old])
                 if selfChanged { changedUntil = max(changedUntil, i + tree.nodes[i].subtreeSize) }
                 if selfChanged || i < changedUntil || placements[old] != next[i] {
                     dirty[i] = true
@@ -117,7 +135,10 @@ package final class DamageTracker {
         }
         if hasMasks { damageMaskedSubtrees(of: tree, into: &region) }
         computeSubtreeRects(of: tree)
+        computeRasterSerials(of: tree)
         swap(&placements, &next)
+        swap(&anySerials, &nextAnySerials)
+        swap(&contentSerials, &nextContentSerials)
         self.tree = tree
         if previous == nil { region = .everything }
         history.insert(region, at: 0)
@@ -267,6 +288,20 @@ package final class DamageTracker {
                 if oldIndices[j] >= 0 { region.add(placements[oldIndices[j]].rect) }
             }
         }
+    }
+
+    /// `rasterSerials`: a node's own content serial, or the newest change of anything below it.
+    private func computeRasterSerials(of tree: RenderTree) {
+        let n = nextAnySerials.count
+        rasterSerials.removeAll(keepingCapacity: true)
+        rasterSerials.append(contentsOf: repeatElement(0, count: n))   // first: what changed below each node
+        var i = n - 1
+        while i > 0 {
+            let p = tree.parents[i]
+            if p >= 0 { rasterSerials[p] = max(rasterSerials[p], rasterSerials[i], nextAnySerials[i]) }
+            i -= 1
+        }
+        for k in 0..<n { rasterSerials[k] = max(rasterSerials[k], nextContentSerials[k]) }
     }
 
     private func computeSubtreeRects(of tree: RenderTree) {

@@ -134,13 +134,25 @@ extension LayerTreeRenderer {
         else { return }
         scale = min(scale, Self.maximumOffscreenSide / extent.width, Self.maximumOffscreenSide / extent.height)
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard width > 0, height > 0, let bitmap = Self.bitmap(width: width, height: height) else { return }
-        // Bitmap pixel (i, j) from the top covers the layer's [minX + i / scale, ...] x [minY + j / scale, ...].
-        bitmap.translateBy(x: 0, y: CGFloat(height))
-        bitmap.scaleBy(x: scale, y: -scale)
-        bitmap.translateBy(x: -extent.minX, y: -extent.minY)
-        unculled.drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1)
-        guard let image = bitmap.makeImage() else { return }
+        guard width > 0, height > 0 else { return }
+        let facing = RasterCache.Facing(toViewer)
+        let id = layer.node.layerID
+        let image: CGImage
+        if let raster, layer.index < raster.serials.count,
+           let kept = raster.cache.image(for: id, extent: extent, scale: scale, facing: facing,
+                                         serial: raster.serials[layer.index], frame: raster.frame) {
+            image = kept
+        } else {
+            guard let bitmap = Self.bitmap(width: width, height: height) else { return }
+            // Bitmap pixel (i, j) from the top covers the layer's [minX + i / scale, ...] x [minY + j / scale, ...].
+            bitmap.translateBy(x: 0, y: CGFloat(height))
+            bitmap.scaleBy(x: scale, y: -scale)
+            bitmap.translateBy(x: -extent.minX, y: -extent.minY)
+            unculled.drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1)
+            guard let made = bitmap.makeImage() else { return }
+            image = made
+            raster?.cache.store(made, for: id, extent: extent, scale: scale, facing: facing, frame: raster!.frame)
+        }
         let rect = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         ctx.saveGState()
         defer { ctx.restoreGState() }

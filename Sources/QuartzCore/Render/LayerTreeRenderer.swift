@@ -17,6 +17,8 @@ package struct LayerTreeRenderer {
     /// For a partial repaint: only the subtrees whose pictures touch the repainted region are drawn
     /// (nil: all). Offscreen passes (masks, rasterization, perspective) draw without it.
     package var cull: RenderCull?
+    /// The kept bitmaps of `shouldRasterize` layers (nil: every bitmap is drawn again).
+    var raster: RasterCacheFrame?
 
     package init(cull: RenderCull? = nil) {
         self.cull = cull

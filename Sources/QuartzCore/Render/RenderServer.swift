@@ -110,6 +110,8 @@ package final class RenderServer: @unchecked Sendable {
         var pass = RenderPass(scale: scale)
         pass.region = region
         pass.subtreeRects = damage.subtreeRects
+        pass.rasterSerials = damage.rasterSerials
+        pass.frameSerial = damage.frameSerial
         pass.debugOverlay = overlay
         pass.redrawnAfter = redrawnAfter
         renderer.draw(frame.rootLayer, into: target, pass)

@@ -22,6 +22,11 @@ package struct RenderPass {
     /// a layer counts as redrawn.
     package var debugOverlay: CADebugOverlay = .none
     package var redrawnAfter: UInt64 = 0
+    /// For keeping `shouldRasterize` bitmaps from frame to frame: by node index, the last frame in
+    /// which what each bitmap shows changed (`DamageTracker.rasterSerials`), and this frame's serial.
+    /// Empty: bitmaps are drawn every frame.
+    package var rasterSerials: [UInt64] = []
+    package var frameSerial: UInt64 = 0
 
     package init(scale: CGFloat = 1, origin: CGPoint = .zero) {
         self.scale = scale
@@ -39,6 +44,9 @@ package protocol Renderer: AnyObject {
 
 /// The software renderer: cairo and pixman on bitmaps (`LayerTreeRenderer`).
 package final class SoftwareRenderer: Renderer {
+    /// `shouldRasterize` bitmaps kept between frames (used when a pass carries raster serials).
+    package let rasterCache = RasterCache()
+
     package init() {}
 
     package func draw(_ layer: RenderLayer, into target: RenderTarget, _ pass: RenderPass) {
@@ -62,7 +70,12 @@ package final class SoftwareRenderer: Renderer {
         let s = pass.scale > 0 && pass.scale.isFinite ? pass.scale : 1
         context.scaleBy(x: s, y: s)
         context.translateBy(x: -pass.origin.x, y: -pass.origin.y)
-        LayerTreeRenderer(cull: cull).render(layer, in: context)
+        var renderer = LayerTreeRenderer(cull: cull)
+        if !pass.rasterSerials.isEmpty {
+            renderer.raster = RasterCacheFrame(cache: rasterCache, serials: pass.rasterSerials, frame: pass.frameSerial)
+        }
+        renderer.render(layer, in: context)
+        if !pass.rasterSerials.isEmpty { rasterCache.endFrame(pass.frameSerial) }
         if pass.debugOverlay != .none {
             LayerTreeRenderer().drawDebugOverlay(pass.debugOverlay, over: layer, in: context, redrawnAfter: pass.redrawnAfter)
         }

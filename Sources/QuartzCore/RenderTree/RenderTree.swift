@@ -22,6 +22,9 @@ package struct RenderNode {
     /// that does not make the class redraw: a frame then resets only those members to the committed
     /// values before applying the animations, instead of copying all of them.
     var animatesScalarsOnly: Bool
+    /// Whether every animation moves the layer only (position, transform, zPosition, anchorPoint):
+    /// what it draws in its own bounds space (a `shouldRasterize` bitmap) stays the same.
+    var animatesPlacementOnly: Bool
     package var kind: Kind
     /// The model layer's class: presentation layers are made of it, and a class that asks for
     /// display when an animated key changes (`needsDisplay(forKey:)`) is redrawn from evaluated values.

@@ -97,6 +97,13 @@ struct RenderTreeBuilder {
         return children.map { byID[ObjectIdentifier($0)] }
     }
 
+    /// Whether `attached` animates only where the layer is, not what it draws in its bounds space.
+    private static func movesOnly(_ attached: AttachedAnimation) -> Bool {
+        guard let property = attached.animation as? CAPropertyAnimation, let keyPath = property.keyPath else { return false }
+        let key = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
+        return ["position", "transform", "zPosition", "anchorPoint", "anchorPointZ"].contains(key)
+    }
+
     /// A node from `layer`'s values: for a commit, its committed animations; for `render(in:)`, none.
     private func makeNode(_ layer: CALayer) -> RenderNode {
         let animations = forCommit ? layer.attachedAnimations.filter { $0.timing != nil } : []
@@ -107,6 +114,7 @@ struct RenderTreeBuilder {
         }
         return RenderNode(properties: layer.properties, animations: animations,
                           hasTransition: animations.contains { $0.isTransition }, animatesScalarsOnly: scalarsOnly,
+                          animatesPlacementOnly: !animations.isEmpty && animations.allSatisfy(Self.movesOnly),
                           kind: layer is CATransformLayer ? .transformLayer : .layer,
                           layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
                           subtreeSize: 1, hasMask: false, subtreeAnimates: false)

@@ -1,0 +1,105 @@
+import QuartzCore
+import XCTest
+
+/// `shouldRasterize` bitmaps kept from frame to frame: drawn again only when what they show changed,
+/// and the pictures equal to drawing them afresh.
+final class RasterCacheTests: XCTestCase {
+    private let t0: CFTimeInterval = 900
+    private let width = 160, height = 120
+
+    override func setUp() { CAMediaClock.freeze(at: t0) }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CAMediaClock.unfreeze()
+    }
+
+    private func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> CGColor { CGColor(red: r, green: g, blue: b, alpha: 1) }
+
+    /// A root with a rasterized card (two sublayers, a shadow) and another layer beside it.
+    private func makeScene() -> (root: CALayer, card: CALayer, inner: CALayer, other: CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = color(1, 1, 1)
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+        card.backgroundColor = color(0.2, 0.4, 0.8)
+        card.cornerRadius = 6
+        card.shadowOpacity = 0.5
+        card.shouldRasterize = true
+        let inner = CALayer()
+        inner.frame = CGRect(x: 8, y: 8, width: 20, height: 20)
+        inner.backgroundColor = color(0.9, 0.1, 0.1)
+        card.addSublayer(inner)
+        let other = CALayer()
+        other.frame = CGRect(x: 100, y: 60, width: 30, height: 30)
+        other.backgroundColor = color(0.1, 0.7, 0.2)
+        root.addSublayer(card)
+        root.addSublayer(other)
+        CATransaction.flush()
+        return (root, card, inner, other)
+    }
+
+    /// Draws the newest tree with `server` and checks the pixels against a fresh server's.
+    private func drawAndCompare(_ server: RenderServer, _ root: CALayer, at time: CFTimeInterval,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        CATransaction.flush()
+        server.commit(root.latestRenderTree)
+        let kept = makeBitmapContext(width: width, height: height)
+        _ = server.draw(in: kept, scale: 1, atMediaTime: time)
+        let fresh = makeBitmapContext(width: width, height: height)
+        _ = RenderServer(tree: root.latestRenderTree).draw(in: fresh, scale: 1, atMediaTime: time)
+        let a = try XCTUnwrap(kept.makeImage()), b = try XCTUnwrap(fresh.makeImage())
+        var differing = 0
+        for y in 0..<height {
+            for x in 0..<width where rgba(a, x, y) != rgba(b, x, y) { differing += 1 }
+        }
+        XCTAssertEqual(differing, 0, "pixels differ from a fresh render", file: file, line: line)
+    }
+
+    func testABitmapIsDrawnAgainOnlyWhenWhatItShowsChanges() throws {
+        let (root, card, inner, other) = makeScene()
+        let renderer = SoftwareRenderer()
+        let server = RenderServer(tree: root.latestRenderTree, renderer: renderer)
+        try drawAndCompare(server, root, at: t0)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1)
+
+        other.backgroundColor = color(0, 0, 1)
+        try drawAndCompare(server, root, at: t0)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1, "another layer changed: the bitmap is kept")
+
+        card.position = CGPoint(x: 60, y: 50)
+        try drawAndCompare(server, root, at: t0)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 2, "a committed change of the layer itself redraws it")
+
+        inner.backgroundColor = color(1, 0.8, 0)
+        try drawAndCompare(server, root, at: t0)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 3, "a sublayer changed")
+
+        try drawAndCompare(server, root, at: t0 + 1)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 3, "time alone changes nothing")
+    }
+
+    func testAMovingLayerKeepsItsBitmapAndAFadingOneDoesNot() throws {
+        let (root, card, _, _) = makeScene()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 40
+        move.toValue = 120
+        move.duration = 4
+        card.add(move, forKey: "move")
+        let renderer = SoftwareRenderer()
+        let server = RenderServer(tree: root.latestRenderTree, renderer: renderer)
+        for k in 0..<4 { try drawAndCompare(server, root, at: t0 + Double(k) * 0.5) }
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1, "moved four times, drawn once")
+
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.2
+        fade.duration = 4
+        card.add(fade, forKey: "fade")
+        CATransaction.flush()
+        let before = renderer.rasterCache.bitmapsDrawn
+        for k in 0..<3 { try drawAndCompare(server, root, at: t0 + 2 + Double(k) * 0.5) }
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn - before, 3, "opacity is part of the bitmap: drawn every frame")
+    }
+}
