@@ -21,8 +21,8 @@ import CoreGraphics
 // sublayers) into a bitmap of `rasterizationScale` pixels per point of its bounds space, covering
 // its bounds, its sublayers' extent (`contentExtent`) and its shadow; the bitmap is then drawn
 // through the layer's transform with bilinear filtering, at the context's alpha. So a scale below
-// the target's softens the layer, as on Apple platforms. Nothing is cached: the bitmap is redrawn
-// every frame (the picture is the same, only the cost differs).
+// the target's softens the layer, as on Apple platforms. A render server's renderer keeps the bitmap
+// between frames (`RasterCache`) until what it shows changes; offscreen passes draw it afresh.
 
 /// What a layer's shadow looks like, in the layer's space.
 struct ShadowStyle {
