@@ -12,18 +12,11 @@ import WaylandShell
 @MainActor
 final class BallDemo {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
-        guard let host = DemoHost.open(title: "Ball", options) else { return 1 }
-        _ = MainActor.assumeIsolated {
-            DemoShell.run(in: host) {
-                MainActor.assumeIsolated {
-                    let demo = BallDemo(host: host, variant: variant(options))
-                    demo.start()
-                    return demo
-                }
-            }
+        DemoHost.run(title: "Ball", options) { host in
+            let demo = BallDemo(host: host, variant: variant(options))
+            demo.start()
+            return demo
         }
-        RunLoop.main.run()
-        return 0
     }
 
     /// The scene for an offscreen snapshot of `size` points: the window's layer, unbound, its timers

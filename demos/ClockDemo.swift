@@ -10,18 +10,11 @@ import WaylandShell
 @MainActor
 final class ClockDemo {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
-        guard let host = DemoHost.open(title: "Clock", options) else { return 1 }
-        _ = MainActor.assumeIsolated {
-            DemoShell.run(in: host) {
-                MainActor.assumeIsolated {
-                    let clock = ClockDemo(host: host, variant: variant(options), startTimeOfDay: options.startTimeOfDay)
-                    clock.start()
-                    return clock
-                }
-            }
+        DemoHost.run(title: "Clock", options) { host in
+            let clock = ClockDemo(host: host, variant: variant(options), startTimeOfDay: options.startTimeOfDay)
+            clock.start()
+            return clock
         }
-        RunLoop.main.run()
-        return 0
     }
 
     /// The scene for an offscreen snapshot of `size` points: the window's layer, unbound.

@@ -9,16 +9,11 @@ import WaylandShell
 /// both write a `{"type":"cubes",…}` trace line. They take the place of the shell's R and Left/Right.
 final class CubesDemo: DemoKeyHandling {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
-        guard let host = DemoHost.open(title: "Cubes", options) else { return 1 }
-        DemoShell.run(in: host) {
-            MainActor.assumeIsolated {
-                let cubes = CubesDemo(host: host, seed: options.seed ?? CubesScene.defaultSeed)
-                cubes.start()
-                return cubes
-            }
+        DemoHost.run(title: "Cubes", options) { host in
+            let cubes = CubesDemo(host: host, seed: options.seed ?? CubesScene.defaultSeed)
+            cubes.start()
+            return cubes
         }
-        RunLoop.main.run()
-        return 0
     }
 
     /// The scene for an offscreen snapshot of `size` points.

@@ -17,4 +17,15 @@ enum DemoHost {
         guard DemoTrace.start(options, on: host.window) else { return nil }
         return host
     }
+
+    /// Opens the demo's window, starts the demo `make` builds in it (again for the shell's R) with
+    /// the shell keys, and runs the main run loop; 1 when no window opens.
+    static func run(title: String, _ options: DemoOptions, _ make: @escaping @MainActor (WaylandLayerHost) -> AnyObject) -> Int32 {
+        guard let host = open(title: title, options) else { return 1 }
+        _ = MainActor.assumeIsolated {
+            DemoShell.run(in: host) { MainActor.assumeIsolated { make(host) } }
+        }
+        RunLoop.main.run()
+        return 0
+    }
 }

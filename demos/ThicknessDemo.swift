@@ -8,18 +8,11 @@ import WaylandShell
 @MainActor
 final class ThicknessDemo: DemoKeyHandling {
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
-        guard let host = DemoHost.open(title: "Thickness", options) else { return 1 }
-        _ = MainActor.assumeIsolated {
-            DemoShell.run(in: host) {
-                MainActor.assumeIsolated {
-                    let demo = ThicknessDemo(host: host)
-                    demo.start()
-                    return demo
-                }
-            }
+        DemoHost.run(title: "Thickness", options) { host in
+            let demo = ThicknessDemo(host: host)
+            demo.start()
+            return demo
         }
-        RunLoop.main.run()
-        return 0
     }
 
     /// The scene for an offscreen snapshot of `size` points, its animation added at time 0.
