@@ -246,6 +246,72 @@ final class GoldenImageTests: XCTestCase {
 
     // MARK: Scene parts
 
+    func testShapeCapsJoinsDashes() throws {
+        let root = canvas(240, 140)
+        let dark = CGColor(red: 0.1, green: 0.2, blue: 0.6, alpha: 1)
+        // Three open zig-zags (butt/miter, round/round, square/bevel), then a dashed line with round caps.
+        let styles: [(CAShapeLayerLineCap, CAShapeLayerLineJoin)] = [(.butt, .miter), (.round, .round), (.square, .bevel)]
+        for (k, style) in styles.enumerated() {
+            let zigzag = CGMutablePath()
+            zigzag.move(to: CGPoint(x: 20, y: 70))
+            zigzag.addLine(to: CGPoint(x: 45, y: 20))
+            zigzag.addLine(to: CGPoint(x: 70, y: 70))
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: CGFloat(k) * 75, y: 10, width: 90, height: 80)
+            shape.path = zigzag
+            shape.fillColor = nil
+            shape.strokeColor = dark
+            shape.lineWidth = 12
+            shape.lineCap = style.0
+            shape.lineJoin = style.1
+            root.addSublayer(shape)
+        }
+        let dashed = CAShapeLayer()
+        dashed.frame = CGRect(x: 0, y: 100, width: 240, height: 30)
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 20, y: 15))
+        line.addLine(to: CGPoint(x: 220, y: 15))
+        dashed.path = line
+        dashed.strokeColor = CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
+        dashed.lineWidth = 8
+        dashed.lineCap = .round
+        dashed.lineDashPattern = [20, 16]
+        dashed.lineDashPhase = 6
+        root.addSublayer(dashed)
+        try assertGolden(root, "shape-caps-joins-dashes")
+    }
+
+    func testShapeFillRulesAndStrokeEnd() throws {
+        let root = canvas(240, 120)
+        // Two overlapping circles in one path: non-zero fills both, even-odd leaves the lens empty.
+        for (k, rule) in [CAShapeLayerFillRule.nonZero, .evenOdd].enumerated() {
+            let rings = CGMutablePath()
+            rings.addEllipse(in: CGRect(x: 10, y: 20, width: 60, height: 60))
+            rings.addEllipse(in: CGRect(x: 40, y: 20, width: 60, height: 60))
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: CGFloat(k) * 70, y: 10, width: 50, height: 50)   // the path reaches past it
+            shape.path = rings
+            shape.fillColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+            shape.fillRule = rule
+            shape.strokeColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+            shape.lineWidth = 2
+            root.addSublayer(shape)
+        }
+        // A ring stroked from 12 o'clock clockwise to 70% of its length (a progress ring).
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 160, y: 20, width: 70, height: 70)
+        let circle = CGMutablePath()
+        circle.addArc(center: CGPoint(x: 35, y: 35), radius: 28, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
+        ring.path = circle
+        ring.fillColor = nil
+        ring.strokeColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        ring.lineWidth = 10
+        ring.lineCap = .round
+        ring.strokeEnd = 0.7
+        root.addSublayer(ring)
+        try assertGolden(root, "shape-fill-rules-stroke-end")
+    }
+
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)

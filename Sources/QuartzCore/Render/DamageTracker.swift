@@ -208,6 +208,14 @@ package final class DamageTracker {
                 rect = .infinite
             } else {
                 var extent = bounds
+                if tree.nodes[i].kind == .shapeLayer {
+                    // A shape's path may reach past the bounds, its stroke past the path.
+                    let shape = ShapeStyle(v.pointee.extraValues)
+                    if let path = shape.path, !path.isEmpty {
+                        let reach = shape.strokeReach
+                        extent = extent.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
+                    }
+                }
                 if shadowReach > 0 && !v.pointee.masksToBounds { extent = extent.insetBy(dx: -shadowReach, dy: -shadowReach) }
                 rect = Self.deviceBox(of: extent, toDevice).insetBy(dx: -(pad + 2), dy: -(pad + 2)).intersection(clip)
             }

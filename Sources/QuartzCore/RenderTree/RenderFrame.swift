@@ -134,6 +134,8 @@ package struct RenderLayer {
 
     var isTransformLayer: Bool { frame.tree.nodes[index].kind == .transformLayer }
 
+    var isShapeLayer: Bool { frame.tree.nodes[index].kind == .shapeLayer }
+
     /// The animations committed on the layer.
     var animations: [AttachedAnimation] { frame.tree.nodes[index].animations }
 

@@ -10,6 +10,8 @@ package struct RenderNode {
         case layer
         /// A `CATransformLayer`: only its sublayers draw, in their parent's 3D context.
         case transformLayer
+        /// A `CAShapeLayer`: an ordinary layer that also draws its path (from its values).
+        case shapeLayer
     }
 
     /// The values of the last commit.

@@ -115,7 +115,7 @@ struct RenderTreeBuilder {
         return RenderNode(properties: layer.properties, animations: animations,
                           hasTransition: animations.contains { $0.isTransition }, animatesScalarsOnly: scalarsOnly,
                           animatesPlacementOnly: !animations.isEmpty && animations.allSatisfy(Self.movesOnly),
-                          kind: layer is CATransformLayer ? .transformLayer : .layer,
+                          kind: layer is CATransformLayer ? .transformLayer : layer is CAShapeLayer ? .shapeLayer : .layer,
                           layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
                           subtreeSize: 1, hasMask: false, subtreeAnimates: false)
     }

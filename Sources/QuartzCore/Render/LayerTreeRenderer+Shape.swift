@@ -1,0 +1,81 @@
+import CoreGraphics
+import Foundation
+
+// Drawing a CAShapeLayer: its path filled, then stroked, in the layer's bounds space, between its
+// contents and its sublayers; the path is not clipped to the bounds (only `masksToBounds` clips).
+extension LayerTreeRenderer {
+    /// The shape of `layer` (a `CAShapeLayer` node): what its evaluated values say.
+    func drawShape(of layer: RenderLayer, in ctx: CGContext) {
+        let shape = ShapeStyle(layer.extraValues)
+        guard let path = shape.path, !path.isEmpty else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            ctx.addPath(path)
+            ctx.setFillColor(fill)
+            ctx.fillPath(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, shape.lineWidth.isFinite else { return }
+        let start = min(max(shape.strokeStart.isFinite ? shape.strokeStart : 0, 0), 1)
+        let end = min(max(shape.strokeEnd.isFinite ? shape.strokeEnd : 1, 0), 1)
+        guard end > start else { return }
+        let stroked = start <= 0 && end >= 1 ? path : ShapeGeometry.trimmed(path, from: start, to: end)
+        ctx.addPath(stroked)
+        ctx.setStrokeColor(stroke)
+        ctx.setLineWidth(shape.lineWidth)
+        ctx.setLineCap(shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt)
+        ctx.setLineJoin(shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter)
+        ctx.setMiterLimit(shape.miterLimit)
+        let dashes = (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            ctx.setLineDash(phase: shape.lineDashPhase.isFinite ? shape.lineDashPhase : 0, lengths: dashes)
+        }
+        ctx.strokePath()
+    }
+}
+
+/// A shape layer's drawing values, read from its evaluated values by Apple's key names (absent keys
+/// take `CAShapeLayer`'s defaults).
+struct ShapeStyle {
+    var path: CGPath?
+    var fillColor: CGColor?
+    var fillRule: CAShapeLayerFillRule
+    var strokeColor: CGColor?
+    var strokeStart: CGFloat
+    var strokeEnd: CGFloat
+    var lineWidth: CGFloat
+    var miterLimit: CGFloat
+    var lineCap: CAShapeLayerLineCap
+    var lineJoin: CAShapeLayerLineJoin
+    var lineDashPhase: CGFloat
+    var lineDashPattern: [NSNumber]?
+
+    init(_ values: [String: Any]) {
+        func value<T>(_ key: String, _ fallback: T) -> T {
+            guard let raw = values[key] else { return fallback }
+            return KeyedValue.unwrap(raw) as? T ?? fallback
+        }
+        func scalar(_ key: String, _ fallback: CGFloat) -> CGFloat {
+            KeyedValue.scalar(values[key]) ?? fallback
+        }
+        path = KeyedValue.unwrap(values["path"]) as? CGPath
+        fillColor = values["fillColor"] == nil ? CAShapeLayer.opaqueBlack : KeyedValue.unwrap(values["fillColor"]) as? CGColor
+        fillRule = value("fillRule", .nonZero)
+        strokeColor = KeyedValue.unwrap(values["strokeColor"]) as? CGColor
+        strokeStart = scalar("strokeStart", 0)
+        strokeEnd = scalar("strokeEnd", 1)
+        lineWidth = scalar("lineWidth", 1)
+        miterLimit = scalar("miterLimit", 10)
+        lineCap = value("lineCap", .butt)
+        lineJoin = value("lineJoin", .miter)
+        lineDashPhase = scalar("lineDashPhase", 0)
+        lineDashPattern = KeyedValue.unwrap(values["lineDashPattern"]) as? [NSNumber]
+    }
+
+    /// How far the stroke may reach beyond the path's points (a miter's tip at most).
+    var strokeReach: CGFloat {
+        guard strokeColor != nil, lineWidth > 0, lineWidth.isFinite else { return 0 }
+        let miter = lineJoin == .miter && miterLimit.isFinite ? max(miterLimit, 1) : 1
+        return lineWidth / 2 * max(miter, lineCap == .square ? 1.5 : 1)
+    }
+}
