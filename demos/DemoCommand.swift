@@ -37,6 +37,9 @@ struct DemoCommand {
         Demo(name: "crates", summary: "crates with Chipmunk 2D physics: walls, gravity from the arrows, drag a crate (Lockwood ch. 11; keys 1-3)",
              preferredSize: CGSize(width: 480, height: 480), run: CratesDemo.run, scene: CratesDemo.scene,
              variants: CratesDemo.variantNames, headless: CratesDemo.headless),
+        Demo(name: "shapes", summary: "CAShapeLayer: the stick figure, a square with three rounded corners, a rounded rectangle without an offscreen pass, a delegate's curve; --variant or keys 1-4 (Lockwood ch. 6, 15; the Core Animation Programming Guide, listing 2-4)",
+             preferredSize: CGSize(width: ShapesScene.side, height: ShapesScene.side), run: ShapesDemo.run,
+             scene: ShapesDemo.scene, variants: ShapesScene.Variant.arguments),
         Demo(name: "thickness", summary: "a CALayer subclass's custom animatable property: the border of a red square grows to 10 points and back; Space animates (Neuburg ch. 17, Making a Property Animatable)",
              preferredSize: CGSize(width: 320, height: 320), run: ThicknessDemo.run, scene: ThicknessDemo.scene),
     ]
