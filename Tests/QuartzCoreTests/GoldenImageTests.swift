@@ -312,6 +312,29 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "shape-fill-rules-stroke-end")
     }
 
+    func testGradientTypesAndLocations() throws {
+        let root = canvas(300, 110)
+        let colors = [CGColor(red: 0.95, green: 0.8, blue: 0.1, alpha: 1), CGColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1),
+                      CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 1)]
+        let types: [(CAGradientLayerType, CGPoint, CGPoint)] = [
+            (.axial, CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)),          // diagonal
+            (.radial, CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 1)),     // the ellipse touching the sides
+            (.conic, CGPoint(x: 0.5, y: 0.5), CGPoint(x: 0.5, y: 0)),    // from 12 o'clock, clockwise
+        ]
+        for (k, (type, start, end)) in types.enumerated() {
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 10 + CGFloat(k) * 97, y: 10, width: 86, height: 90)
+            gradient.type = type
+            gradient.colors = colors
+            gradient.locations = [0, 0.3, 1]
+            gradient.startPoint = start
+            gradient.endPoint = end
+            gradient.cornerRadius = k == 0 ? 12 : 0
+            root.addSublayer(gradient)
+        }
+        try assertGolden(root, "gradient-types-locations")
+    }
+
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)

@@ -205,7 +205,7 @@ package struct LayerTreeRenderer {
     /// Whether `layer`'s body is at most its background: no contents, sublayers, border, shadow or
     /// transition, so group opacity and fill alpha give the same pixels.
     func drawsSingleFill(_ layer: RenderLayer) -> Bool {
-        !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer
+        !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
             && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
     }
@@ -240,6 +240,8 @@ package struct LayerTreeRenderer {
             ctx.fillPath()
             if aliasedEdges { ctx.restoreGState() }
         }
+
+        if layer.isGradientLayer { drawGradient(of: layer, in: ctx) }
 
         // Only a clip needs a state of its own here (contents and sublayers keep theirs).
         let clips = layer.masksToBounds

@@ -136,6 +136,8 @@ package struct RenderLayer {
 
     var isShapeLayer: Bool { frame.tree.nodes[index].kind == .shapeLayer }
 
+    var isGradientLayer: Bool { frame.tree.nodes[index].kind == .gradientLayer }
+
     /// The animations committed on the layer.
     var animations: [AttachedAnimation] { frame.tree.nodes[index].animations }
 

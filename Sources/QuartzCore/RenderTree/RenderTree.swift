@@ -12,6 +12,8 @@ package struct RenderNode {
         case transformLayer
         /// A `CAShapeLayer`: an ordinary layer that also draws its path (from its values).
         case shapeLayer
+        /// A `CAGradientLayer`: an ordinary layer that also fills its bounds with its gradient.
+        case gradientLayer
     }
 
     /// The values of the last commit.

@@ -97,6 +97,16 @@ struct RenderTreeBuilder {
         return children.map { byID[ObjectIdentifier($0)] }
     }
 
+    /// How the renderer draws `layer`.
+    private static func kind(of layer: CALayer) -> RenderNode.Kind {
+        switch layer {
+        case is CATransformLayer: return .transformLayer
+        case is CAShapeLayer: return .shapeLayer
+        case is CAGradientLayer: return .gradientLayer
+        default: return .layer
+        }
+    }
+
     /// Whether `attached` animates only where the layer is, not what it draws in its bounds space.
     private static func movesOnly(_ attached: AttachedAnimation) -> Bool {
         guard let property = attached.animation as? CAPropertyAnimation, let keyPath = property.keyPath else { return false }
@@ -115,7 +125,7 @@ struct RenderTreeBuilder {
         return RenderNode(properties: layer.properties, animations: animations,
                           hasTransition: animations.contains { $0.isTransition }, animatesScalarsOnly: scalarsOnly,
                           animatesPlacementOnly: !animations.isEmpty && animations.allSatisfy(Self.movesOnly),
-                          kind: layer is CATransformLayer ? .transformLayer : layer is CAShapeLayer ? .shapeLayer : .layer,
+                          kind: Self.kind(of: layer),
                           layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
                           subtreeSize: 1, hasMask: false, subtreeAnimates: false)
     }

@@ -6,6 +6,8 @@ enum InterpolableValue {
     /// Numbers, points, sizes, rects, vectors, arrays of numbers, paths: component by component.
     case components(ComponentVector)
     case color(CGColor)
+    /// An array of colours (`CAGradientLayer.colors`): colour by colour, same count.
+    case colors([CGColor])
     case transform(CATransform3D)
     case affineTransform(CGAffineTransform)
     /// `contents` images: cross-faded.
@@ -25,6 +27,8 @@ enum InterpolableValue {
         case let t as CATransform3D: self = .transform(t)
         case let t as CGAffineTransform: self = .affineTransform(t)
         case let image as CGImage: self = .image(image)
+        case let array as [Any] where !array.isEmpty && array.allSatisfy({ $0 is CGColor }):
+            self = .colors(array.map { $0 as! CGColor })
         default:
             if let vector = ComponentVector(value) {
                 self = .components(vector)
@@ -39,6 +43,7 @@ enum InterpolableValue {
         switch self {
         case .components(let v): return v.isFinite
         case .color(let c): return ColorInterpolation.RGBA(c)?.isFinite ?? true
+        case .colors(let cs): return cs.allSatisfy { ColorInterpolation.RGBA($0)?.isFinite ?? true }
         case .transform(let t): return TransformInterpolation.isFinite(t)
         case .affineTransform(let t): return TransformInterpolation.isFinite(t)
         case .image, .absent, .discrete: return true

@@ -34,6 +34,14 @@ enum Interpolation {
             return b.finiteBox(zip(a.components, b.components).map { f == 1 ? $1 : $0 + ($1 - $0) * f })
         case let (.color(a), .color(b)):
             return ColorInterpolation.interpolate(a, b, f)
+        case let (.colors(a), .colors(b)):
+            guard a.count == b.count else { return discrete(from, to, f) }
+            var result: [Any] = []
+            for (x, y) in zip(a, b) {
+                guard let c = ColorInterpolation.interpolate(x, y, f) else { return nil }
+                result.append(c)
+            }
+            return result
         case let (.transform(a), .transform(b)):
             return TransformInterpolation.interpolate(a, b, f)
         case let (.affineTransform(a), .affineTransform(b)):

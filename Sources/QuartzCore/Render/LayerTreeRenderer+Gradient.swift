@@ -1,0 +1,42 @@
+import CoreGraphics
+import Foundation
+
+// Drawing a CAGradientLayer: its gradient over its background, in its rounded outline.
+extension LayerTreeRenderer {
+    /// The gradient of `layer` (a `CAGradientLayer` node), from its evaluated values.
+    func drawGradient(of layer: RenderLayer, in ctx: CGContext) {
+        let values = layer.extraValues
+        guard let colors = (KeyedValue.unwrap(values["colors"]) as? [Any])?.compactMap({ $0 as? CGColor }),
+              !colors.isEmpty else { return }
+        var locations = (KeyedValue.unwrap(values["locations"]) as? [NSNumber])?.map { CGFloat($0.doubleValue) }
+        if locations?.count != colors.count { locations = nil }   // Apple ignores mismatched locations
+        guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }
+        let unitStart = KeyedValue.point(values["startPoint"]) ?? CGPoint(x: 0.5, y: 0)
+        let unitEnd = KeyedValue.point(values["endPoint"]) ?? CGPoint(x: 0.5, y: 1)
+        let type = KeyedValue.unwrap(values["type"]) as? CAGradientLayerType ?? .axial
+        let b = layer.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        let start = CGPoint(x: b.minX + unitStart.x * b.width, y: b.minY + unitStart.y * b.height)
+        let end = CGPoint(x: b.minX + unitEnd.x * b.width, y: b.minY + unitEnd.y * b.height)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        addOutline(of: layer, to: ctx)
+        ctx.clip()
+        let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        switch type {
+        case .radial:
+            // The ellipse centred on the start whose radii reach the end along x and along y.
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            guard rx > 0 || ry > 0 else { return }
+            ctx.translateBy(x: start.x, y: start.y)
+            ctx.scaleBy(x: max(rx, 1e-6), y: max(ry, 1e-6))
+            ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                                   options: both)
+        case .conic:
+            let reach = hypot(b.width, b.height) * 2
+            ctx.drawConicGradient(gradient, center: start, angle: atan2(end.y - start.y, end.x - start.x), radius: reach)
+        default:
+            ctx.drawLinearGradient(gradient, start: start, end: end, options: both)
+        }
+    }
+}
