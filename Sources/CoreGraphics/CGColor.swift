@@ -8,7 +8,7 @@ public final class CGColor: @unchecked Sendable {
     private let storedComponents: [CGFloat]
     /// Straight (not premultiplied) red, green, blue, alpha for drawing; gray expands to equal r, g, b.
     /// Computed once: drawing reads it for every fill and stroke.
-    let rgba: (r: Double, g: Double, b: Double, a: Double)
+    package let rgba: (r: Double, g: Double, b: Double, a: Double)
     /// The last component.
     public let alpha: CGFloat
 

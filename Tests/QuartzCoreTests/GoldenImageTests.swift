@@ -335,6 +335,40 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "gradient-types-locations")
     }
 
+    func testReplicatorRingAndReflection() throws {
+        let root = canvas(240, 140)
+        // Twelve dots around a circle, each instance turned 30° about the centre and a little less green.
+        let ring = CAReplicatorLayer()
+        ring.frame = CGRect(x: 10, y: 10, width: 120, height: 120)
+        ring.instanceCount = 12
+        ring.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        ring.instanceColor = CGColor(red: 0.2, green: 1, blue: 0.4, alpha: 1)
+        ring.instanceGreenOffset = -0.07
+        ring.instanceRedOffset = 0.06
+        let dot = CALayer()
+        dot.frame = CGRect(x: 52, y: 6, width: 16, height: 16)
+        dot.cornerRadius = 8
+        dot.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        ring.addSublayer(dot)
+        root.addSublayer(ring)
+        // A card and its reflection: flipped about the replicator's centre, 35% opaque.
+        let mirror = CAReplicatorLayer()
+        mirror.frame = CGRect(x: 150, y: 0, width: 80, height: 140)
+        mirror.instanceCount = 2
+        mirror.instanceTransform = CATransform3DMakeScale(1, -1, 1)
+        mirror.instanceAlphaOffset = -0.65
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 20, width: 60, height: 50)   // bottom edge on the centre (y 70)
+        card.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        let band = CALayer()
+        band.frame = CGRect(x: 0, y: 0, width: 60, height: 12)
+        band.backgroundColor = CGColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1)
+        card.addSublayer(band)
+        mirror.addSublayer(card)
+        root.addSublayer(mirror)
+        try assertGolden(root, "replicator-ring-reflection")
+    }
+
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)

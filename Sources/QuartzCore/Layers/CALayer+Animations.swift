@@ -50,28 +50,11 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// The earliest media time ≥ `time` at which an animation in this tree changes the picture:
-    /// `time` itself while one is running (or not yet committed), infinity when none will.
-    func nextChangeTime(after time: CFTimeInterval) -> CFTimeInterval {
-        var next = CFTimeInterval.infinity
-        visitTree { layer in next = min(next, layer.nextChangeTimeOfOwnAnimations(after: time)) }
-        return next
-    }
-
-    /// `nextChangeTime(after:)` for this layer's own animations (not its sublayers').
-    func nextChangeTimeOfOwnAnimations(after time: CFTimeInterval) -> CFTimeInterval {
-        guard !attachedAnimations.isEmpty else { return .infinity }
-        var next = CFTimeInterval.infinity
-        let local = localTime(fromMediaTime: time)
-        for attached in attachedAnimations {
-            guard let timing = attached.timing else { next = min(next, time); continue }
-            if local < timing.beginTime {
-                if timing.speed != 0 { next = min(next, mediaTime(fromLocalTime: timing.beginTime)) }
-            } else if local < MediaTimingMath.endTime(timing), effectiveSpeed != 0 {
-                next = min(next, time)
-            }
-        }
-        return next
+    /// Whether an animation was added somewhere in this tree since the last commit.
+    var hasUncommittedAnimations: Bool {
+        var found = false
+        visitTree { layer in found = found || layer.attachedAnimations.contains { $0.timing == nil } }
+        return found
     }
 
     /// The product of the speeds from this layer up to its root (0: its time stands still).

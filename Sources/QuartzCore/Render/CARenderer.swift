@@ -70,6 +70,8 @@ open class CARenderer: NSObject {
     /// an animation runs, the start of the next one otherwise, or infinity when nothing will move.
     open func nextFrameTime() -> CFTimeInterval {
         guard let layer, !layer.isPresentationCopy else { return .infinity }
-        return layer.nextChangeTime(after: frameTime)
+        // Animations added since the last commit are not in the tree yet: they start at once.
+        if layer.hasUncommittedAnimations { return frameTime }
+        return layer.renderTreeRoot.renderTree?.nextChangeTime(after: frameTime) ?? .infinity
     }
 }

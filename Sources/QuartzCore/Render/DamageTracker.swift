@@ -230,7 +230,8 @@ package final class DamageTracker {
             childPad += 2 + Self.scale(of: toDevice) / rasterScale
         }
         return Placement(toDevice: toDevice, clip: clip, rect: rect, childClip: childClip, childPad: childPad,
-                         hidesChildren: !shows, childrenUnbounded: unbounded || hasTransition || tree.nodes[i].kind == .transformLayer,
+                         hidesChildren: !shows, childrenUnbounded: unbounded || hasTransition || tree.nodes[i].kind == .transformLayer
+                            || tree.nodes[i].kind == .replicatorLayer,
                          isInMask: inMask)
     }
 

@@ -260,6 +260,8 @@ package struct LayerTreeRenderer {
             // CATransformLayer children share this layer's 3D context (LayerTreeRenderer+TransformLayer.swift).
             drawSublayersExpandingTransformLayers(children, sublayerTransform: sublayerTransform,
                                                   in: ctx, toViewer: toViewer, alpha: alpha)
+        } else if layer.isReplicatorLayer, !children.isEmpty {
+            drawReplicatedSublayers(of: layer, sublayerTransform: sublayerTransform, in: ctx, toViewer: toViewer, alpha: alpha)
         } else if !children.isEmpty {
             for (child, local) in placedInDrawingOrder(children, sublayerTransform: sublayerTransform) {
                 renderLayer(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,

@@ -138,6 +138,8 @@ package struct RenderLayer {
 
     var isGradientLayer: Bool { frame.tree.nodes[index].kind == .gradientLayer }
 
+    var isReplicatorLayer: Bool { frame.tree.nodes[index].kind == .replicatorLayer }
+
     /// The animations committed on the layer.
     var animations: [AttachedAnimation] { frame.tree.nodes[index].animations }
 

@@ -32,6 +32,17 @@ extension RenderTree {
         return speed
     }
 
+    /// How much later than node `i` its last replicated instance runs (replicator ancestors' delays).
+    func replicationLag(of i: Int) -> CFTimeInterval {
+        var lag: CFTimeInterval = 0
+        var n = parents[i]
+        while n >= 0 {
+            if nodes[n].kind == .replicatorLayer { lag += ReplicatorStyle(nodes[n].properties.extraValues).lag }
+            n = parents[n]
+        }
+        return lag
+    }
+
     /// The earliest media time ≥ `time` at which the picture changes by itself: `time` while an
     /// animation runs, the start of a later one, or infinity when the tree is still. Only the
     /// nodes with animations are visited, and the walk stops at the first running one.
@@ -39,11 +50,13 @@ extension RenderTree {
         var next = CFTimeInterval.infinity
         for i in animatedNodes {
             let local = localTime(of: i, atMediaTime: time)
+            // Replicated instances run the same animations later.
+            let lag = replicationLag(of: i)
             for attached in nodes[i].animations {
                 guard let timing = attached.timing else { return time }
                 if local < timing.beginTime {
                     if timing.speed != 0 { next = min(next, mediaTime(of: i, fromLocalTime: timing.beginTime)) }
-                } else if local < MediaTimingMath.endTime(timing), effectiveSpeed(of: i) != 0 {
+                } else if local < MediaTimingMath.endTime(timing) + lag, effectiveSpeed(of: i) != 0 {
                     return time
                 }
             }

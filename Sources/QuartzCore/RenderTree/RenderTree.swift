@@ -14,6 +14,8 @@ package struct RenderNode {
         case shapeLayer
         /// A `CAGradientLayer`: an ordinary layer that also fills its bounds with its gradient.
         case gradientLayer
+        /// A `CAReplicatorLayer`: its sublayers are drawn once per instance.
+        case replicatorLayer
     }
 
     /// The values of the last commit.

@@ -103,6 +103,7 @@ struct RenderTreeBuilder {
         case is CATransformLayer: return .transformLayer
         case is CAShapeLayer: return .shapeLayer
         case is CAGradientLayer: return .gradientLayer
+        case is CAReplicatorLayer: return .replicatorLayer
         default: return .layer
         }
     }
