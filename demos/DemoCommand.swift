@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// One runnable example.
 struct Demo {
@@ -40,6 +41,19 @@ struct DemoCommand {
         Demo(name: "shapes", summary: "CAShapeLayer: the stick figure, a square with three rounded corners, a rounded rectangle without an offscreen pass, a delegate's curve; --variant or keys 1-4 (Lockwood ch. 6, 15; the Core Animation Programming Guide, listing 2-4)",
              preferredSize: CGSize(width: ShapesScene.side, height: ShapesScene.side), run: ShapesDemo.run,
              scene: ShapesDemo.scene, variants: ShapesScene.Variant.arguments),
+        Demo(name: "gradient", summary: "CAGradientLayer: red to blue along the diagonal, then red, yellow and green at locations 0, 0.25, 0.5; --variant or keys 1-2 (Lockwood ch. 6)",
+             preferredSize: CGSize(width: GradientScene.side, height: GradientScene.side),
+             run: { options in LayerSceneDemo.run(title: "Gradient", options, GradientDemo.make) },
+             scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size, GradientDemo.make) },
+             variants: GradientScene.Variant.arguments),
+        Demo(name: "replicator", summary: "CAReplicatorLayer: a ring of ten squares, each turned 36 degrees and a little redder (Lockwood ch. 6)",
+             preferredSize: CGSize(width: ReplicatorScene.sceneSide, height: ReplicatorScene.sceneSide),
+             run: { options in LayerSceneDemo.run(title: "Replicator", options) { root, _ in ReplicatorScene(root: root) } },
+             scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size) { root, _ in ReplicatorScene(root: root) } }),
+        Demo(name: "reflection", summary: "a view whose CAReplicatorLayer reflects its contents 2 points below it at 40% opacity (Lockwood ch. 6)",
+             preferredSize: ReflectionScene.sceneSize,
+             run: { options in LayerSceneDemo.run(title: "Reflection", options) { root, _ in ReflectionScene(root: root) } },
+             scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size) { root, _ in ReflectionScene(root: root) } }),
         Demo(name: "thickness", summary: "a CALayer subclass's custom animatable property: the border of a red square grows to 10 points and back; Space animates (Neuburg ch. 17, Making a Property Animatable)",
              preferredSize: CGSize(width: 320, height: 320), run: ThicknessDemo.run, scene: ThicknessDemo.scene),
     ]
@@ -119,5 +133,12 @@ struct DemoCommand {
         let width = demos.map(\.name.count).max() ?? 0
         return "demos:\n" + demos.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
             .joined(separator: "\n")
+    }
+}
+
+/// `demo gradient`'s scene for the options' variant.
+enum GradientDemo {
+    static func make(_ root: CALayer, _ options: DemoOptions) -> LayerScene {
+        GradientScene(root: root, variant: options.variant.flatMap(GradientScene.Variant.init(argument:)) ?? .twoColors)
     }
 }

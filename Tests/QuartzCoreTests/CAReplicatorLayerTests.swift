@@ -68,7 +68,7 @@ final class CAReplicatorLayerTests: XCTestCase {
         replicator.instanceGreenOffset = -0.5
         let image = renderOffscreen(root, width: 200, height: 60)
         XCTAssertEqual(rgba(image, 20, 30), [255, 255, 255, 255], "instance 0: the colour itself")
-        XCTAssertEqual(rgba(image, 50, 30), [255, 127, 127, 255], "instance 1: half the green and blue")
+        XCTAssertEqual(rgba(image, 50, 30), [255, 128, 128, 255], "instance 1: half the green and blue (127.5, rounded)")
         XCTAssertEqual(rgba(image, 80, 30), [255, 0, 0, 255], "instance 2: red")
     }
 

@@ -58,14 +58,16 @@ extension LayerTreeRenderer {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let factors = (UInt32(min(max(c.b * c.a, 0), 1) * 256), UInt32(min(max(c.g * c.a, 0), 1) * 256),
-                       UInt32(min(max(c.r * c.a, 0), 1) * 256), UInt32(min(max(c.a, 0), 1) * 256))
+        // Factors on a 0...255 scale, each channel rounded: (x × F + 127) / 255 keeps x where F is 255.
+        func factor(_ x: Double) -> UInt32 { UInt32((min(max(x, 0), 1) * 255).rounded()) }
+        let factors = (factor(c.b * c.a), factor(c.g * c.a), factor(c.r * c.a), factor(c.a))
+        func scaled(_ x: UInt32, _ f: UInt32) -> UInt32 { (x * f + 127) / 255 }
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: width)
             for x in 0..<width where row[x] != 0 {
                 let p = row[x]
-                let b = ((p & 0xFF) * factors.0) >> 8, g = (((p >> 8) & 0xFF) * factors.1) >> 8
-                let r = (((p >> 16) & 0xFF) * factors.2) >> 8, a = ((p >> 24) * factors.3) >> 8
+                let b = scaled(p & 0xFF, factors.0), g = scaled((p >> 8) & 0xFF, factors.1)
+                let r = scaled((p >> 16) & 0xFF, factors.2), a = scaled(p >> 24, factors.3)
                 row[x] = a << 24 | r << 16 | g << 8 | b
             }
         }
