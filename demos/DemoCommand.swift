@@ -54,6 +54,8 @@ struct DemoCommand {
              preferredSize: ReflectionScene.sceneSize,
              run: { options in LayerSceneDemo.run(title: "Reflection", options) { root, _ in ReflectionScene(root: root) } },
              scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size) { root, _ in ReflectionScene(root: root) } }),
+        Demo(name: "scroll-layer", summary: "a view whose layer is a CAScrollLayer: drag to scroll a large picture, past its edges too (Lockwood ch. 6)",
+             preferredSize: ScrollLayerDemo.sceneSize, run: ScrollLayerDemo.run, scene: ScrollLayerDemo.scene),
         Demo(name: "thickness", summary: "a CALayer subclass's custom animatable property: the border of a red square grows to 10 points and back; Space animates (Neuburg ch. 17, Making a Property Animatable)",
              preferredSize: CGSize(width: 320, height: 320), run: ThicknessDemo.run, scene: ThicknessDemo.scene),
     ]
