@@ -43,8 +43,10 @@ open class CATextLayer: CALayer {
     // The text properties are stored by key (in the layer's values), so that presentation layers
     // and the render side have them with the rest.
 
-    /// The text: a `String` (or `NSString`), or an `NSAttributedString` whose characters are drawn with
-    /// the layer's font and color (its attributes are not used yet). Other values draw nothing.
+    /// The text: a `String` (or `NSString`), or an `NSAttributedString` whose runs may change the
+    /// layer's font (name and size), color, underline and strikethrough (Apple's attribute names:
+    /// `NSAttributedString.Key.font`, `.foregroundColor`, `.underlineStyle`, `.strikethroughStyle`, and
+    /// Core Text's foreground colour). Other values draw nothing.
     open var string: Any? {
         get { value(forKey: "string") }
         set { setValue(newValue, forKey: "string") }
@@ -177,6 +179,7 @@ open class CATextLayer: CALayer {
     open override func draw(in ctx: CGContext) {
         super.draw(in: ctx)
         guard let text = plainText, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return }
-        TextRenderer.draw(text, in: ctx, bounds: bounds, style: TextStyle(layer: self))
+        let runs = (string as? NSAttributedString).map(TextRun.runs) ?? []
+        TextRenderer.draw(text, in: ctx, bounds: bounds, style: TextStyle(layer: self), runs: runs)
     }
 }
