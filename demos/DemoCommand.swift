@@ -56,6 +56,11 @@ struct DemoCommand {
              scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size) { root, _ in ReflectionScene(root: root) } }),
         Demo(name: "scroll-layer", summary: "a view whose layer is a CAScrollLayer: drag to scroll a large picture, past its edges too (Lockwood ch. 6)",
              preferredSize: ScrollLayerDemo.sceneSize, run: ScrollLayerDemo.run, scene: ScrollLayerDemo.scene),
+        Demo(name: "text", summary: "CATextLayer: a justified, wrapped paragraph; the same as an attributed string with \"ipsum\" red and underlined; a view backed by a text layer; --variant or keys 1-3 (Lockwood ch. 6)",
+             preferredSize: CGSize(width: TextScene.side, height: TextScene.side),
+             run: { options in LayerSceneDemo.run(title: "Text", options, TextDemo.make) },
+             scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size, TextDemo.make) },
+             variants: TextScene.Variant.arguments),
         Demo(name: "thickness", summary: "a CALayer subclass's custom animatable property: the border of a red square grows to 10 points and back; Space animates (Neuburg ch. 17, Making a Property Animatable)",
              preferredSize: CGSize(width: 320, height: 320), run: ThicknessDemo.run, scene: ThicknessDemo.scene),
     ]
@@ -142,5 +147,13 @@ struct DemoCommand {
 enum GradientDemo {
     static func make(_ root: CALayer, _ options: DemoOptions) -> LayerScene {
         GradientScene(root: root, variant: options.variant.flatMap(GradientScene.Variant.init(argument:)) ?? .twoColors)
+    }
+}
+
+/// `demo text`'s scene for the options' variant, at the screen's scale.
+enum TextDemo {
+    static func make(_ root: CALayer, _ options: DemoOptions) -> LayerScene {
+        TextScene(root: root, variant: options.variant.flatMap(TextScene.Variant.init(argument:)) ?? .plain,
+                  scale: root.contentsScale)
     }
 }

@@ -44,3 +44,48 @@ final class LayerClassSnapshotTests: DemoSnapshotTestCase {
         XCTAssertTrue(image.at(150, 274).isGray(26, tolerance: 2), "the reflection ends 120 points down")
     }
 }
+
+/// `demo text` (seed-examples §8): the justified paragraph, and the attributed run.
+final class TextSnapshotTests: DemoSnapshotTestCase {
+    /// The rows of text lines (rows with dark pixels, grouped) and, per line, its leftmost and rightmost dark column.
+    private func lines(_ image: PNGPixels) -> [(top: Int, left: Int, right: Int)] {
+        var result: [(Int, Int, Int)] = []
+        var current: (top: Int, left: Int, right: Int)?
+        for y in 0..<image.height {
+            let dark = (0..<image.width).filter { image.at(Double($0), Double(y)).isDark || image.at(Double($0), Double(y)).isRed }
+            if let first = dark.first, let last = dark.last {
+                current = current.map { ($0.top, min($0.left, first), max($0.right, last)) } ?? (y, first, last)
+            } else if let line = current {
+                result.append(line)
+                current = nil
+            }
+        }
+        return result
+    }
+
+    func testTheParagraphIsJustifiedToBothMargins() throws {
+        let image = try snapshot(demo: "text", ["--variant", "1"], saveAs: "text-plain.png")
+        let found = lines(image)
+        XCTAssertGreaterThanOrEqual(found.count, 8, "a wrapped paragraph")
+        for line in found.dropLast() {
+            XCTAssertLessThanOrEqual(line.left, 22, "line at \(line.top) starts at the left margin (20)")
+            XCTAssertGreaterThanOrEqual(line.right, 276, "line at \(line.top) reaches the right margin (280)")
+        }
+        XCTAssertLessThan(found.last?.right ?? 0, 276, "the last line is not stretched")
+    }
+
+    func testIpsumIsRedAndUnderlinedAndEverythingElseBlack() throws {
+        let image = try snapshot(demo: "text", ["--variant", "2"], saveAs: "text-rich.png")
+        var red: [(Int, Int)] = []
+        for y in 0..<image.height { for x in 0..<image.width where image.at(Double(x), Double(y)).isRed { red.append((x, y)) } }
+        XCTAssertFalse(red.isEmpty, "no red glyphs")
+        let xs = red.map(\.0), ys = red.map(\.1)
+        let first = try XCTUnwrap(lines(image).first)
+        XCTAssertTrue(ys.allSatisfy { $0 < first.top + 25 }, "only in the first line")
+        XCTAssertGreaterThan(xs.min() ?? 0, first.left + 20, "not the first word")
+        // The underline: a row where the run's whole width is red.
+        let span = (xs.min() ?? 0)...(xs.max() ?? 0)
+        let underline = Set(ys).contains { y in span.allSatisfy { image.at(Double($0), Double(y)).isRed } }
+        XCTAssertTrue(underline, "a continuous red underline under \"ipsum\"")
+    }
+}
