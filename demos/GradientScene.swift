@@ -5,20 +5,8 @@ import QuartzCore
 /// from the top-left to the bottom-right corner; 2. red, yellow and green at locations 0, 0.25 and
 /// 0.5 along the same diagonal (green from the middle on).
 final class GradientScene: LayerScene {
-    enum Variant: String, CaseIterable {
+    enum Variant: String, NumberedVariant {
         case twoColors = "two-colors", locations
-
-        init?(argument: String) {
-            if let digit = Int(argument), (1...2).contains(digit) {
-                self = Self.allCases[digit - 1]
-            } else if let variant = Self(rawValue: argument) {
-                self = variant
-            } else {
-                return nil
-            }
-        }
-
-        static let arguments = allCases.map(\.rawValue) + ["1", "2"]
     }
 
     static let side: CGFloat = 300
@@ -38,10 +26,7 @@ final class GradientScene: LayerScene {
     }
 
     func layout(for size: CGSize) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        container.position = CGPoint(x: max(size.width, Self.side) / 2, y: max(size.height, Self.side) / 2)
-        CATransaction.commit()
+        centre(container, in: size)
     }
 
     func show(variant argument: String) -> Bool {

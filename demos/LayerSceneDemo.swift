@@ -18,6 +18,35 @@ extension LayerScene {
     func fireTimers() {}
 }
 
+/// A demo's variants, chosen by name or by number (1: the first case).
+protocol NumberedVariant: CaseIterable, RawRepresentable where RawValue == String {}
+
+extension NumberedVariant {
+    /// The variant of `--variant` or a key: its name, or its number.
+    init?(argument: String) {
+        let all = Array(Self.allCases)
+        if let number = Int(argument), (1...all.count).contains(number) {
+            self = all[number - 1]
+        } else if let variant = Self(rawValue: argument.lowercased()) {
+            self = variant
+        } else {
+            return nil
+        }
+    }
+
+    /// The names `--variant` accepts, the default first, then the numbers.
+    static var arguments: [String] { allCases.map(\.rawValue) + (1...allCases.count).map(String.init) }
+}
+
+/// Centres `layer` in a root of `size` points (at the origin when the root is no larger), without
+/// an implicit animation.
+func centre(_ layer: CALayer, in size: CGSize) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.position = CGPoint(x: max(size.width, layer.bounds.width) / 2, y: max(size.height, layer.bounds.height) / 2)
+    CATransaction.commit()
+}
+
 /// Runs a `LayerScene` in a window.
 @MainActor
 final class LayerSceneDemo: DemoKeyHandling {

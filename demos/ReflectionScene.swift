@@ -69,9 +69,6 @@ final class ReflectionScene: LayerScene {
     }
 
     func layout(for size: CGSize) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        container.position = CGPoint(x: max(size.width, Self.sceneSize.width) / 2, y: max(size.height, Self.sceneSize.height) / 2)
-        CATransaction.commit()
+        centre(container, in: size)
     }
 }

@@ -11,22 +11,9 @@ import QuartzCore
 /// 4. a layer delegate stroking a curve (000 L2-4): from (15, 15) to (295, 15) through controls
 ///    (15, 250) and (295, 250), 5 points wide, black.
 final class ShapesScene: DemoScene {
-    enum Variant: String, CaseIterable {
+    enum Variant: String, NumberedVariant {
         case stickFigure = "stick-figure", roundedCorners = "rounded-corners", roundedRect = "rounded-rect",
              curve = "curve"
-
-        /// The variant of `--variant` or a key: a name, or 1…4.
-        init?(argument: String) {
-            if let digit = Int(argument), (1...4).contains(digit) {
-                self = Self.allCases[digit - 1]
-            } else if let variant = Self(rawValue: argument.lowercased()) {
-                self = variant
-            } else {
-                return nil
-            }
-        }
-
-        static let arguments = allCases.map(\.rawValue) + ["1", "2", "3", "4"]
     }
 
     static let side: CGFloat = 300
@@ -49,10 +36,7 @@ final class ShapesScene: DemoScene {
 
     /// Centres the container in a root of `size` points (at the origin when it is the container's size).
     func layout(for size: CGSize) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        container.position = CGPoint(x: max(size.width, Self.side) / 2, y: max(size.height, Self.side) / 2)
-        CATransaction.commit()
+        centre(container, in: size)
     }
 
     /// Replaces the container's layers with `variant`'s.

@@ -53,20 +53,8 @@ final class LayerLabel: UIView {
 /// 2. the same text as an attributed string: black 15 points, "ipsum" (range 6, 5) red and underlined;
 /// 3. a `LayerLabel` view showing the text of 1.
 final class TextScene: LayerScene {
-    enum Variant: String, CaseIterable {
+    enum Variant: String, NumberedVariant {
         case plain, rich, layerLabel = "layer-label"
-
-        init?(argument: String) {
-            if let digit = Int(argument), (1...3).contains(digit) {
-                self = Self.allCases[digit - 1]
-            } else if let variant = Self(rawValue: argument) {
-                self = variant
-            } else {
-                return nil
-            }
-        }
-
-        static let arguments = allCases.map(\.rawValue) + ["1", "2", "3"]
     }
 
     static let side: CGFloat = 300
@@ -93,10 +81,7 @@ final class TextScene: LayerScene {
     }
 
     func layout(for size: CGSize) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        container.position = CGPoint(x: max(size.width, Self.side) / 2, y: max(size.height, Self.side) / 2)
-        CATransaction.commit()
+        centre(container, in: size)
     }
 
     func show(variant argument: String) -> Bool {

@@ -90,12 +90,6 @@ open class CAGradientLayer: CALayer {
         case "type": converted = V.constant(value, as: CAGradientLayerType.self).map { $0 }
         default: return super.setValue(value, forKey: key)
         }
-        let old = self.value(forKey: key)
-        switch converted {
-        case .none: return
-        case .some(.some(let v)): extraValues[key] = v
-        case .some(.none): extraValues.removeValue(forKey: key)
-        }
-        didChangeValue(key, changed: !KeyedValue.same(old, self.value(forKey: key)), oldValue: old)
+        storeConvertedValue(converted, forKey: key)
     }
 }

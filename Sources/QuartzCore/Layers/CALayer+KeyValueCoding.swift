@@ -109,3 +109,20 @@ extension CALayer {
         }
     }
 }
+
+extension CALayer {
+    /// Stores a subclass's own property `key` (kept by key, so that it travels and animates with the
+    /// layer's values) once `setValue(_:forKey:)` has converted it: nil when the value did not
+    /// convert (ignored), `.some(nil)` for nil. A colour whose default is not nil (`keepsNil`) keeps nil as a
+    /// value, read back as nil; other properties return to their default. Records the change.
+    func storeConvertedValue(_ converted: Any??, forKey key: String, keepsNil: Bool = false) {
+        let old = value(forKey: key)
+        switch converted {
+        case .none: return
+        case .some(.some(let v)): extraValues[key] = v
+        case .some(.none) where keepsNil: extraValues[key] = Optional<CGColor>.none as Any
+        case .some(.none): extraValues.removeValue(forKey: key)
+        }
+        didChangeValue(key, changed: !KeyedValue.same(old, value(forKey: key)), oldValue: old)
+    }
+}

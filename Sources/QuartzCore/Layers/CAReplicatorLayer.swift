@@ -105,14 +105,7 @@ open class CAReplicatorLayer: CALayer {
         case _ where Self.offsetKeys.contains(key): converted = V.float(value).map { $0 }
         default: return super.setValue(value, forKey: key)
         }
-        let old = self.value(forKey: key)
-        switch converted {
-        case .none: return
-        case .some(.some(let v)): extraValues[key] = v
-        case .some(.none) where key == "instanceColor": extraValues[key] = Optional<CGColor>.none as Any
-        case .some(.none): extraValues.removeValue(forKey: key)
-        }
-        didChangeValue(key, changed: !KeyedValue.same(old, self.value(forKey: key)), oldValue: old)
+        storeConvertedValue(converted, forKey: key, keepsNil: key == "instanceColor")
     }
 }
 

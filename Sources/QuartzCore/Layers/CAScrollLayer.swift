@@ -42,10 +42,7 @@ open class CAScrollLayer: CALayer {
 
     open override func setValue(_ value: Any?, forKey key: String) {
         guard key == "scrollMode" else { return super.setValue(value, forKey: key) }
-        guard let mode = KeyedValue.constant(value, as: CAScrollLayerScrollMode.self) else { return }
-        let old = self.value(forKey: key)
-        extraValues[key] = mode
-        didChangeValue(key, changed: !KeyedValue.same(old, mode), oldValue: old)
+        storeConvertedValue(KeyedValue.constant(value, as: CAScrollLayerScrollMode.self).map { $0 }, forKey: key)
     }
 
     /// Scrolls so that content point `p` is at the top-left corner (on the allowed axes).

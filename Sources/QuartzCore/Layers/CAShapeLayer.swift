@@ -179,15 +179,7 @@ open class CAShapeLayer: CALayer {
         case "lineDashPattern": converted = Self.dashPattern(value)
         default: return super.setValue(value, forKey: key)
         }
-        let old = self.value(forKey: key)
-        switch converted {
-        case .none: return
-        case .some(.some(let v)): extraValues[key] = v
-        // nil is kept as a value where the default is not nil (no fill).
-        case .some(.none) where key == "fillColor": extraValues[key] = Optional<CGColor>.none as Any
-        case .some(.none): extraValues.removeValue(forKey: key)
-        }
-        didChangeValue(key, changed: !KeyedValue.same(old, self.value(forKey: key)), oldValue: old)
+        storeConvertedValue(converted, forKey: key, keepsNil: key == "fillColor")
     }
 
     /// A dash pattern as `[NSNumber]` from an array of numbers; `.some(nil)` for nil; nil when not one.

@@ -153,15 +153,7 @@ open class CATextLayer: CALayer {
         case "alignmentMode": converted = V.constant(value, as: CATextLayerAlignmentMode.self).map { $0 }
         default: return super.setValue(value, forKey: key)
         }
-        let old = self.value(forKey: key)
-        switch converted {
-        case .none: return
-        case .some(.some(let v)): extraValues[key] = v
-        // nil is kept as a value where the default is not nil (a nil color draws black).
-        case .some(.none) where key == "foregroundColor": extraValues[key] = Optional<CGColor>.none as Any
-        case .some(.none): extraValues.removeValue(forKey: key)
-        }
-        didChangeValue(key, changed: !KeyedValue.same(old, self.value(forKey: key)), oldValue: old)
+        storeConvertedValue(converted, forKey: key, keepsNil: key == "foregroundColor")
     }
 
     /// The characters of `string`, or nil when it holds no text.
