@@ -194,7 +194,10 @@ public final class WaylandLayerHost: @unchecked Sendable {
         guard !changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: next) }
 
         let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        for rect in repaint.rectangles(within: whole) { buffer.clear(WaylandRect(rect)) }
+        // A content tree that paints every pixel opaquely needs no clearing under it.
+        if decorationServer != nil || !server.coversTarget(of: contentSize) {
+            for rect in repaint.rectangles(within: whole) { buffer.clear(WaylandRect(rect)) }
+        }
         if insetRows < buffer.height,
            let content = Self.context(on: buffer, fromRow: insetRows) {
             server.draw(in: content, region: repaint.offsetBy(dx: 0, dy: -inset))

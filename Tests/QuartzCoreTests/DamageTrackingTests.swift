@@ -197,4 +197,26 @@ final class DamageTrackingTests: XCTestCase {
         XCTAssertLessThan(repaint.area(within: CGRect(x: 0, y: 0, width: width, height: height)),
                           CGFloat(width * height) / 2, "most of the picture was kept")
     }
+
+    func testOnlyAnOpaqueRootCoveringTheTargetSparesTheClear() {
+        let (root, _, _) = makeScene()
+        let server = RenderServer(tree: root.latestRenderTree)
+        _ = nextFrame(server, root)
+        XCTAssertFalse(server.coversTarget(of: size), "no background")
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = nextFrame(server, root)
+        XCTAssertTrue(server.coversTarget(of: size))
+        XCTAssertFalse(server.coversTarget(of: CGSize(width: size.width + 1, height: size.height)), "a larger target")
+        root.opacity = 0.5
+        _ = nextFrame(server, root)
+        XCTAssertFalse(server.coversTarget(of: size), "translucent")
+        root.opacity = 1
+        root.transform = CATransform3DMakeRotation(0.1, 0, 0, 1)
+        _ = nextFrame(server, root)
+        XCTAssertFalse(server.coversTarget(of: size), "turned")
+        root.transform = CATransform3DIdentity
+        root.cornerRadius = 4
+        _ = nextFrame(server, root)
+        XCTAssertFalse(server.coversTarget(of: size), "rounded corners")
+    }
 }

@@ -95,6 +95,20 @@ package final class RenderServer: @unchecked Sendable {
         return region
     }
 
+    /// Whether the frame begun last paints every pixel of its target opaquely by itself: its root is
+    /// shown whole (opacity 1, not hidden, no mask, square corners), fills its bounds with an opaque
+    /// colour, and its bounds cover the target without rotation. Then the target need not be
+    /// cleared before drawing (the fill replaces what was there).
+    package func coversTarget(of size: CGSize) -> Bool {
+        checkRenderThread()
+        guard let frame, overlay == .none, let box = damage.rootBoundsOnTarget else { return false }
+        let root = frame.values[0]
+        guard !root.isHidden, root.opacity >= 1, !frame.tree.nodes[0].hasMask, frame.tree.nodes[0].kind == .layer,
+              let background = root.backgroundColor, background.alpha >= 1,
+              root.cornerRadius <= 0 || root.maskedCorners.isEmpty else { return false }
+        return box.contains(CGRect(origin: .zero, size: size))
+    }
+
     /// What to repaint in a buffer holding the picture of `age` frames ago (0: unknown), after
     /// `beginFrame`: the changes of the frames since, or everything.
     package func repaintRegion(bufferAge age: Int) -> DamageRegion {
