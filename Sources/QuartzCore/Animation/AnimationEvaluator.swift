@@ -41,14 +41,10 @@ enum AnimationEvaluator {
         guard let time = MediaTimingMath.animationTime(parentTime: parentTime, timing) else { return }
         let fraction = timing.duration > 0 ? time.simpleTime / timing.duration : 1
         // The fast path: a basic animation between two numbers of a scalar property.
-        if let plan = attached.scalarPlan, !plan.isSpring, anim === attached.animation {
-            let progress = plan.timingFunction?.progress(at: fraction) ?? fraction
-            let value = plan.value(progress: progress, iteration: time.iteration, cumulative: plan.isCumulative)
-            if progress.isFinite, value.isFinite {
-                plan.apply(value, to: &target.values.pointee)
-                target.animatedKeys?.append(plan.keyPath)
-                return
-            }
+        if let plan = attached.scalarPlan, !plan.isSpring, anim === attached.animation,
+           applyScalar(plan, progress: plan.timingFunction?.progress(at: fraction) ?? fraction,
+                       iteration: time.iteration, target: &target) {
+            return
         }
         switch anim {
         case let group as CAAnimationGroup:
@@ -73,16 +69,23 @@ enum AnimationEvaluator {
 
     // MARK: Basic and spring
 
+    /// The scalar fast path: stores `plan`'s value at `progress`; false (nothing stored) when that
+    /// value is not finite, so the general path decides.
+    private static func applyScalar(_ plan: ScalarAnimationPlan, progress: Double, iteration: Int,
+                                    target: inout Target) -> Bool {
+        guard progress.isFinite else { return false }
+        let value = plan.value(progress: progress, iteration: iteration, cumulative: plan.isCumulative)
+        guard value.isFinite else { return false }
+        plan.apply(value, to: &target.values.pointee)
+        target.animatedKeys?.append(plan.keyPath)
+        return true
+    }
+
     private static func applyBasic(_ anim: CABasicAnimation, progress: Double, iteration: Int,
                                    attached: AttachedAnimation, target: inout Target) {
         guard let keyPath = anim.keyPath else { return }
-        if let plan = attached.scalarPlan, progress.isFinite {
-            let value = plan.value(progress: progress, iteration: iteration, cumulative: anim.isCumulative)
-            if value.isFinite {
-                plan.apply(value, to: &target.values.pointee)
-                target.animatedKeys?.append(keyPath)
-                return
-            }
+        if let plan = attached.scalarPlan, applyScalar(plan, progress: progress, iteration: iteration, target: &target) {
+            return
         }
         let current = target.values.pointee.value(forKeyPath: keyPath, defaults: target.layerClass)
         let ends = resolveEnds(anim, current: current,

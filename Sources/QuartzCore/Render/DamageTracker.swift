@@ -42,14 +42,8 @@ package final class DamageTracker {
     private var dirty: [Bool] = []
     /// For each node of the last frame, the union of its subtree's rectangles (for culling).
     package private(set) var subtreeRects: [CGRect] = []
-    /// Whether the root's device transform of the last frame keeps the axes (no rotation or
-    /// perspective), and the device rectangle of its bounds (for `RenderServer.coversTarget`).
-    package var rootBoundsOnTarget: CGRect? {
-        guard let root = placements.first, let t = root.toDevice.affineTransform,
-              abs(t.b) < 1e-9, abs(t.c) < 1e-9 else { return nil }
-        guard let bounds = tree?.nodes.first?.properties.bounds else { return nil }
-        return Self.deviceBox(of: bounds, root.toDevice)
-    }
+    /// The last frame's map from the root's bounds space to device pixels.
+    var rootToDevice: Homography? { placements.first?.toDevice }
 
     /// Frames counted by `update` (a serial number for raster caches).
     package private(set) var frameSerial: UInt64 = 0

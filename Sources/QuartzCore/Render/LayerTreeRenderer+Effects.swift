@@ -136,7 +136,7 @@ extension LayerTreeRenderer {
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard width > 0, height > 0 else { return }
         let facing = RasterCache.Facing(toViewer)
-        let id = layer.node.layerID
+        let id = layer.layerID
         let image: CGImage
         if let raster, layer.index < raster.serials.count,
            let kept = raster.cache.image(for: id, extent: extent, scale: scale, facing: facing,

@@ -34,7 +34,7 @@ struct ActiveTransition {
 extension LayerTreeRenderer {
     /// The transition drawn on `layer` at its frame's time, or nil when none is active then.
     func activeTransition(of layer: RenderLayer) -> ActiveTransition? {
-        guard layer.node.hasTransition else { return nil }
+        guard layer.hasTransition else { return nil }
         let animations = layer.animations
         guard !animations.isEmpty, let attached = animations.last(where: { $0.isTransition }),
               let transition = attached.animation as? CATransition, let timing = attached.timing,

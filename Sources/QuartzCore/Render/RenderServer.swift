@@ -101,12 +101,13 @@ package final class RenderServer: @unchecked Sendable {
     /// cleared before drawing (the fill replaces what was there).
     package func coversTarget(of size: CGSize) -> Bool {
         checkRenderThread()
-        guard let frame, overlay == .none, let box = damage.rootBoundsOnTarget else { return false }
+        guard let frame, overlay == .none, let toDevice = damage.rootToDevice,
+              let affine = toDevice.affineTransform, LayerTreeRenderer().isAxisAligned(affine) else { return false }
         let root = frame.values[0]
         guard !root.isHidden, root.opacity >= 1, !frame.tree.nodes[0].hasMask, frame.tree.nodes[0].kind == .layer,
               let background = root.backgroundColor, background.alpha >= 1,
               root.cornerRadius <= 0 || root.maskedCorners.isEmpty else { return false }
-        return box.contains(CGRect(origin: .zero, size: size))
+        return DamageTracker.deviceBox(of: root.bounds, toDevice).contains(CGRect(origin: .zero, size: size))
     }
 
     /// What to repaint in a buffer holding the picture of `age` frames ago (0: unknown), after

@@ -122,7 +122,11 @@ package struct RenderLayer {
         frame.values[index][keyPath: path]
     }
 
-    var node: RenderNode { frame.tree.nodes[index] }
+    /// The model layer's identity.
+    var layerID: ObjectIdentifier { frame.tree.nodes[index].layerID }
+
+    /// Whether a `CATransition` is among the node's animations.
+    var hasTransition: Bool { frame.tree.nodes[index].hasTransition }
 
     /// The sublayers, back to front.
     var children: [RenderLayer] { frame.tree.children(of: index).map { RenderLayer(frame: frame, index: $0) } }
