@@ -20,7 +20,8 @@ final class AttachedAnimation {
     var trackers: [CompletionTracker] = []
     /// For a basic animation with no values: the property's presentation value before the change.
     var previousValue: Any?
-    /// For a `CATransition`: the layer's old picture, captured when the adding transaction commits.
+    /// For a `CATransition`: the layer's old picture, located when the adding transaction commits and
+    /// taken by the render side when it first draws the transition.
     var transitionSnapshot: TransitionSnapshot?
     var didStart = false
     var didStop = false

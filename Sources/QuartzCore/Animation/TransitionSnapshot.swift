@@ -5,50 +5,94 @@ import Foundation
 /// background, contents, sublayers and border; not its own position, transform, opacity, shadow or
 /// mask) before the transaction that added the transition.
 ///
-/// It is captured when that transaction commits, from the render tree of the previous commit
-/// evaluated at that time, which still shows the old state. Without such a tree, when the layer
-/// was not in it (it joined the tree in this transaction), or when it was
-/// hidden, there is no old picture: the old state is transparent (`image` nil). (A layer hidden in the
-/// new state draws no new picture: a transition can show a layer appearing or disappearing.)
-final class TransitionSnapshot {
+/// The commit that adds the transition only says where the picture is: the previous commit's render
+/// tree, the layer's node in it, and the commit's media time (that tree evaluated then still shows the
+/// old state). The render side takes the picture itself, the first time it draws the transition, on
+/// its own thread; the main thread renders nothing at the commit. The tree is let go once the picture
+/// is taken. Without such a tree, when the layer was not in it (it joined the tree in this
+/// transaction), or when it was hidden, there is no old picture: the old state is transparent (`image`
+/// nil). (A layer hidden in the new state draws no new picture: a transition can show a layer
+/// appearing or disappearing.)
+final class TransitionSnapshot: @unchecked Sendable {
     /// Pixels per point of the snapshot (enough for a 2x screen).
     static let pixelScale: CGFloat = 2
     /// The largest side of a snapshot in pixels; larger layers are captured at a lower scale.
     static let maxPixels = 4096
 
-    /// The old picture, `bounds` in points mapped onto the whole image (row 0 at the top, minY);
-    /// nil when the old state is transparent.
-    let image: CGImage?
-    /// The layer's bounds when the snapshot was taken (its own bounds space).
-    let bounds: CGRect
+    /// Where the old picture is, until it is taken.
+    private struct Source {
+        let tree: RenderTree
+        let index: Int
+        let time: CFTimeInterval
+    }
 
+    /// Guards `source` and `picture`: several render sides (a window, a `CARenderer`) may draw the
+    /// same tree.
+    private let lock = NSLock()
+    private var source: Source?
+    private var picture: (image: CGImage?, bounds: CGRect)?
+
+    /// A picture already taken.
     init(image: CGImage?, bounds: CGRect) {
-        self.image = image
-        self.bounds = bounds
+        picture = (image, bounds)
+    }
+
+    /// The picture of node `index` of `tree` evaluated at media time `time`, taken when first asked for.
+    private init(tree: RenderTree, index: Int, time: CFTimeInterval) {
+        source = Source(tree: tree, index: index, time: time)
     }
 
     /// The transparent old state.
     static let empty = TransitionSnapshot(image: nil, bounds: .zero)
 
-    /// Captures the old picture for every transition in `added` (the animations of the committing
-    /// transaction) that has none yet. Called by `TransactionStack.commitChanges()` before the begin
-    /// times are resolved, so the new transition itself is not drawn into its own snapshot.
+    /// Whether the picture has been taken (a commit only says where it is).
+    var isTaken: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return picture != nil
+    }
+
+    /// The old picture, `bounds` in points mapped onto the whole image (row 0 at the top, minY); nil
+    /// when the old state is transparent. Taken on the first call, by the calling (render) thread.
+    var image: CGImage? { taken().image }
+
+    /// The layer's bounds when the old picture was shown (its own bounds space).
+    var bounds: CGRect { taken().bounds }
+
+    private func taken() -> (image: CGImage?, bounds: CGRect) {
+        lock.lock(); defer { lock.unlock() }
+        if let picture { return picture }
+        var made: (image: CGImage?, bounds: CGRect) = (nil, .zero)
+        if let source {
+            let frame = RenderFrame(tree: source.tree)
+            frame.evaluate(source.tree, atMediaTime: source.time)
+            let shown = frame.layer(source.index)
+            if !shown.isHidden {
+                made = (LayerTreeRenderer().renderBodyImage(of: shown, maxScale: Self.pixelScale,
+                                                            maxPixels: Self.maxPixels), shown.bounds)
+            }
+        }
+        picture = made
+        source = nil   // the previous tree is not needed any more
+        return made
+    }
+
+    /// Says where the old picture is for every transition in `added` (the animations of the committing
+    /// transaction) that has none yet. Called by `TransactionStack.commitChanges()` before the new tree
+    /// is built, so the layer's tree is still the previous commit's and the new transition is not in it.
     static func captureOldStates(of added: [(layer: CALayer, attached: AttachedAnimation)]) {
+        var now: CFTimeInterval?
         for (layer, attached) in added where attached.animation is CATransition && attached.transitionSnapshot == nil
             && attached.beginTime == nil {
-            attached.transitionSnapshot = capture(layer)
+            let time = now ?? CACurrentMediaTime()
+            now = time
+            attached.transitionSnapshot = oldState(of: layer, atMediaTime: time)
         }
     }
 
-    /// The picture of `layer` in the presentation of its tree's last commit (what is shown now).
-    static func capture(_ layer: CALayer) -> TransitionSnapshot {
+    /// The picture of `layer` in the presentation of its tree's last commit at `time` (what is shown
+    /// then), to be taken by the render side.
+    static func oldState(of layer: CALayer, atMediaTime time: CFTimeInterval) -> TransitionSnapshot {
         guard let tree = layer.renderTreeRoot.renderTree, let i = tree.index(of: layer) else { return .empty }
-        let frame = RenderFrame(tree: tree)
-        frame.evaluate(tree, atMediaTime: CACurrentMediaTime())
-        let shown = frame.layer(i)
-        guard !shown.isHidden else { return .empty }
-        return TransitionSnapshot(image: LayerTreeRenderer().renderBodyImage(of: shown, maxScale: pixelScale,
-                                                                             maxPixels: maxPixels),
-                                  bounds: shown.bounds)
+        return TransitionSnapshot(tree: tree, index: i, time: time)
     }
 }
