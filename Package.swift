@@ -42,7 +42,7 @@ let package = Package(
         // Library modules; imports point down only: UIKit -> LayerHost -> {QuartzCore, WaylandShell},
         // QuartzCore -> CoreGraphics.
         // CGImage decodes PNG with cairo, JPEG with libjpeg (through CJPEGShim).
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "CJPEGShim"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CJPEG", "CJPEGShim"]),
         // QuartzCore draws perspective layers through pixman's projective transforms (cairo's are affine),
         // and CATextLayer's text with pangocairo.
         //

@@ -6,6 +6,11 @@ import CCairo
 extension CGContext {
     /// Intersects the clip with the current path's interior under `rule`, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
+        state.clipIsRegion = false
+        applyClip(rule)
+    }
+
+    private func applyClip(_ rule: CGPathFillRule) {
         guard !state.ctmIsSingular else {
             cairo_new_path(cairoContext)
             return
@@ -21,9 +26,17 @@ extension CGContext {
 
     /// Intersects the clip with the union of `rects`. Clears the current path.
     public func clip(to rects: [CGRect]) {
+        let standardized = rects.map(\.standardized)
+        if state.clipIsRegion, !state.ctmIsSingular {
+            if let pixels = DeviceClipRegion.pixelRects(standardized, toDevice: state.ctm.concatenating(deviceFlip)) {
+                state.deviceClip = DeviceClipRegion(pixels, within: state.deviceClip)
+            } else {
+                state.clipIsRegion = false
+            }
+        }
         beginPath()
-        addRects(rects.map(\.standardized))
-        clip(using: .winding)
+        addRects(standardized)
+        applyClip(.winding)
     }
 
     /// Intersects the clip with `rect` and with `mask` drawn into `rect` (right side up, like
@@ -66,6 +79,8 @@ extension CGContext {
     public func resetClip() {
         cairo_reset_clip(cairoContext)
         state.mask = nil
+        state.deviceClip = nil
+        state.clipIsRegion = true
     }
 
     /// An alpha-only image whose alpha is the gray level of the opaque image `image`.

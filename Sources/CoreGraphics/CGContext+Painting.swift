@@ -44,6 +44,7 @@ extension CGContext {
 
     /// Fills `rect` with the fill color. Like Apple, this clears the current path.
     public func fill(_ rect: CGRect) {
+        if fillAliasedRect(rect) { return }
         fill([rect])
     }
 

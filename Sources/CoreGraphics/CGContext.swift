@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 
 /// A bitmap drawing destination, implemented over a cairo image surface and cairo context.
 ///
@@ -36,6 +37,9 @@ public final class CGContext {
     var savedStates: [CGContextDrawingState] = []
     /// Open transparency layers, innermost last.
     var layers: [TransparencyLayer] = []
+    /// Pixman's view of the pixels, for aliased fills (`CGContext+AliasedFill.swift`); made on first use.
+    private var aliasedImages: AliasedFillImages?
+    private var aliasedImagesFailed = false
 
     /// Apple's y-up device space to cairo's y-down device space (its own inverse).
     let deviceFlip: CGAffineTransform
@@ -138,6 +142,23 @@ public final class CGContext {
         guard let mirror else { return }
         cairo_surface_flush(cairoSurface)
         mirror.store()
+    }
+
+    /// The pixman images for aliased fills into this context's ARGB32 or RGB24 pixels (nil for A8).
+    func aliasedFillImages() -> AliasedFillImages? {
+        if let aliasedImages { return aliasedImages }
+        guard !aliasedImagesFailed, let pixels = mirror?.drawing ?? data else { return nil }
+        let format: pixman_format_code_t
+        switch cairo_image_surface_get_format(cairoSurface) {
+        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
+        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
+        default:
+            aliasedImagesFailed = true
+            return nil
+        }
+        aliasedImages = AliasedFillImages(pixels: pixels, format: format, width: width, height: height, rowBytes: bytesPerRow)
+        aliasedImagesFailed = aliasedImages == nil
+        return aliasedImages
     }
 
     /// `.premultipliedFirst`, `.noneSkipFirst` or `.alphaOnly`.

@@ -21,6 +21,11 @@ struct CGContextDrawingState {
     var shadow: ContextShadow?
     /// Coverage from `clip(to:mask:)`, in device pixels; nil when no mask clip is active.
     var mask: DeviceMask?
+    /// The clip as whole device pixels, while every clip so far was a union of rectangles on pixel
+    /// edges (nil: not clipped); `clipIsRegion` false once any other clip was applied. Lets painting
+    /// that bypasses cairo (`CGContext+AliasedFill.swift`) honour the clip cairo holds.
+    var deviceClip: DeviceClipRegion?
+    var clipIsRegion = true
 }
 
 /// A shadow as set by `setShadow(offset:blur:color:)`: offset in base (device, y-up) space units,

@@ -235,9 +235,13 @@ package struct LayerTreeRenderer {
         if let color = layer.backgroundColor, color.alpha > 0 {
             // The fill colour is left set (every fill sets its own); only the antialiasing is restored.
             if aliasedEdges { ctx.saveGState(); ctx.setShouldAntialias(false) }
-            addOutline(of: layer, to: ctx)
             ctx.setFillColor(color)
-            ctx.fillPath()
+            if hasSquareCorners(layer) {
+                ctx.fill(layer.bounds)   // aliased under rotation: one pixman composite (CGContext+AliasedFill)
+            } else {
+                ctx.addPath(outlinePath(of: layer))
+                ctx.fillPath()
+            }
             if aliasedEdges { ctx.restoreGState() }
         }
 
@@ -365,8 +369,13 @@ package struct LayerTreeRenderer {
 
     /// Adds `layer`'s outline to `ctx`'s path: the bounds rectangle itself when no corner is rounded
     /// (no path object made: the common case, every frame), else `outlinePath(of:)`.
+    /// Whether `layer`'s outline is its bounds rectangle (no rounded corner).
+    func hasSquareCorners(_ layer: RenderLayer) -> Bool {
+        clampedRadius(layer.cornerRadius, in: layer.bounds) == 0 || layer.maskedCorners.intersection(Self.allCorners).isEmpty
+    }
+
     func addOutline(of layer: RenderLayer, to ctx: CGContext) {
-        if clampedRadius(layer.cornerRadius, in: layer.bounds) == 0 || layer.maskedCorners.intersection(Self.allCorners).isEmpty {
+        if hasSquareCorners(layer) {
             ctx.addRect(layer.bounds)
         } else {
             ctx.addPath(outlinePath(of: layer))
