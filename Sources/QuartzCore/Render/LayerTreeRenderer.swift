@@ -32,9 +32,14 @@ package struct LayerTreeRenderer {
         renderLayer(root, in: ctx, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity)
     }
 
+
     /// Draws `root`'s own content and sublayers in its bounds space (no own geometry), as
     /// `RenderLayer.render(in:)` does.
     package func renderContent(of root: RenderLayer, in ctx: CGContext) {
+        // Layers leave settings such as the fill colour behind (renderLayer's saved state takes them
+        // back for sublayers); the caller's context gets its own back.
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
         drawLayerBody(root, in: ctx, toViewer: .identity)
     }
 
@@ -154,20 +159,27 @@ package struct LayerTreeRenderer {
 
     /// `drawLayerBody` without rasterization: mask, opacity, shadow, then the content.
     func drawLayerEffects(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
+        let inheritedAlpha = alpha
         var alpha = alpha
         let masked = layer.mask != nil
-        if let mask = layer.mask {
-            guard clip(ctx, toAlphaOf: mask, toViewer: toViewer) else { return }
-            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-            alpha = 1
-        }
         let opacity = CGFloat(min(max(layer.opacity, 0), 1))
         // A layer that paints one fill and nothing else looks the same with its opacity as the
         // fill's alpha, without the offscreen group (a full-target surface in cairo: the cost of
         // a frame of many fading layers).
         let grouped = opacity < 1 && layer.allowsGroupOpacity && !(drawsSingleFill(layer) && !masked)
+        let shadowStyle = ShadowStyle(of: layer)
+        // Only a mask, a group or a shadow change more of the state than the global alpha, which is put
+        // back by hand: most layers of a frame need no saved state here.
+        let savesState = masked || grouped || shadowStyle != nil
+        if savesState { ctx.saveGState() }
+        defer {
+            if savesState { ctx.restoreGState() } else if opacity < 1 { ctx.setAlpha(inheritedAlpha) }
+        }
+        if let mask = layer.mask {
+            guard clip(ctx, toAlphaOf: mask, toViewer: toViewer) else { return }
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            alpha = 1
+        }
         if grouped {
             ctx.setAlpha(alpha * opacity)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -176,7 +188,6 @@ package struct LayerTreeRenderer {
             alpha *= opacity
             ctx.setAlpha(alpha)
         }
-        let shadowStyle = ShadowStyle(of: layer)
         if shadowStyle != nil, layer.masksToBounds {
             // As in Core Animation, masksToBounds clips the layer's own shadow too.
             ctx.addPath(outlinePath(of: layer))
@@ -234,15 +245,12 @@ package struct LayerTreeRenderer {
         let aliasedEdges = !layer.allowsEdgeAntialiasing && !isAxisAligned(ctx.ctm)
         if let color = layer.backgroundColor, color.alpha > 0 {
             // The fill colour is left set (every fill sets its own); only the antialiasing is restored.
-            if aliasedEdges { ctx.saveGState(); ctx.setShouldAntialias(false) }
             ctx.setFillColor(color)
-            if hasSquareCorners(layer) {
-                ctx.fill(layer.bounds)   // aliased under rotation: one pixman composite (CGContext+AliasedFill)
+            if aliasedEdges {
+                ctx.withoutAntialiasing { fillOutline(of: layer, in: ctx) }
             } else {
-                ctx.addPath(outlinePath(of: layer))
-                ctx.fillPath()
+                fillOutline(of: layer, in: ctx)
             }
-            if aliasedEdges { ctx.restoreGState() }
         }
 
         if layer.isGradientLayer { drawGradient(of: layer, in: ctx) }
@@ -369,6 +377,16 @@ package struct LayerTreeRenderer {
 
     /// Adds `layer`'s outline to `ctx`'s path: the bounds rectangle itself when no corner is rounded
     /// (no path object made: the common case, every frame), else `outlinePath(of:)`.
+    /// Fills `layer`'s outline with the context's fill colour.
+    private func fillOutline(of layer: RenderLayer, in ctx: CGContext) {
+        if hasSquareCorners(layer) {
+            ctx.fill(layer.bounds)   // aliased under rotation: one pixman composite (CGContext+AliasedFill)
+        } else {
+            ctx.addPath(outlinePath(of: layer))
+            ctx.fillPath()
+        }
+    }
+
     /// Whether `layer`'s outline is its bounds rectangle (no rounded corner).
     func hasSquareCorners(_ layer: RenderLayer) -> Bool {
         clampedRadius(layer.cornerRadius, in: layer.bounds) == 0 || layer.maskedCorners.intersection(Self.allCorners).isEmpty
