@@ -189,7 +189,11 @@ extension CGContext {
         // Its mono converter starts a span at floor(x + 127/256) and a row at floor(y + 127/256), where
         // pixman's 1-bit rasterizer takes floor(x + 1/2 - 1/65536) and the rows whose centre is inside:
         // moving the lines left by 255/65536 and the bands up by 1/256 gives cairo's pixels.
-        func fixed(_ v: CGFloat) -> pixman_fixed_t { pixman_fixed_t((v * 256).rounded()) << 8 }
+        // (Rounded half away from zero by truncation: `rounded()` is a library call, this is not.)
+        func fixed(_ v: CGFloat) -> pixman_fixed_t {
+            let scaled = v * 256
+            return pixman_fixed_t(truncatingIfNeeded: Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) << 8
+        }
         func point(_ p: CGPoint) -> pixman_point_fixed_t { pixman_point_fixed_t(x: fixed(p.x) - 255, y: fixed(p.y)) }
         func corner(_ i: Int) -> CGPoint {
             switch i & 3 {
