@@ -46,7 +46,7 @@ final class ScrollView: UIView {
 @MainActor
 final class ScrollLayerDemo {
     static let viewFrame = CGRect(x: 40, y: 40, width: 300, height: 300)
-    static let sceneSize = CGSize(width: 380, height: 380)
+    nonisolated static let sceneSize = CGSize(width: 380, height: 380)
 
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
         DemoHost.run(title: "Scroll Layer", options) { host in

@@ -170,7 +170,7 @@ final class AnimationEngineTests: XCTestCase {
         a.duration = 1
         a.setValue("fade", forKey: "tag")
         var recorder: Recorder? = Recorder()
-        weak var weakRecorder = recorder
+        weak let weakRecorder = recorder
         a.delegate = recorder
         recorder = nil
         add(a, to: l, key: "fade")

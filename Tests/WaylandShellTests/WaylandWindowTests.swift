@@ -20,15 +20,16 @@ final class WaylandWindowTests: XCTestCase {
         let window = try openWindow(on: weston)
 
         var failure: WaylandError?
-        var drawnSizes: [[Int]] = []
+        let drawnSizes = RenderThreadShared<[[Int]]>([])
         var resizes: [[Int]] = []
-        var cornerPixel: UInt32 = 0
+        let cornerPixel = RenderThreadShared<UInt32>(0)
         window.didFail = { failure = $0 }
         window.didResize = { width, height, scale in resizes.append([width, height, scale]) }
         window.draw = { buffer in
-            drawnSizes.append([buffer.width, buffer.height, buffer.bytesPerRow, buffer.scale])
+            drawnSizes.update { $0.append([buffer.width, buffer.height, buffer.bytesPerRow, buffer.scale]) }
             buffer.fill(argb: 0xFFFF_0000)
-            cornerPixel = buffer.data.load(as: UInt32.self)
+            let pixel = buffer.data.load(as: UInt32.self)
+            cornerPixel.update { $0 = pixel }
             return .wholeBuffer
         }
 
@@ -37,8 +38,8 @@ final class WaylandWindowTests: XCTestCase {
         XCTAssertEqual(window.height, 150)
         XCTAssertEqual(window.scale, 1)
         XCTAssertEqual(resizes.first, [200, 150, 1])
-        XCTAssertEqual(drawnSizes.first, [200, 150, 800, 1])
-        XCTAssertEqual(UInt32(littleEndian: cornerPixel), 0xFFFF_0000)
+        XCTAssertEqual(drawnSizes.value.first, [200, 150, 800, 1])
+        XCTAssertEqual(UInt32(littleEndian: cornerPixel.value), 0xFFFF_0000)
         XCTAssertNil(failure)
 
         weston.terminate()
@@ -54,10 +55,10 @@ final class WaylandWindowTests: XCTestCase {
         let weston = try WestonProcess()
         defer { weston.stop() }
         let window = try openWindow(on: weston)
-        var draws = 0
+        let draws = RenderThreadShared(0)
         window.didFail = { XCTFail("unexpected failure: \($0)\n\(weston.log)") }
         window.draw = { buffer in
-            draws += 1
+            draws.update { $0 += 1 }
             buffer.fill(argb: 0xFF00_00FF)
             return .wholeBuffer
         }
@@ -71,30 +72,29 @@ final class WaylandWindowTests: XCTestCase {
         XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 2 }, "no frame callback\n\(weston.log)")
         runMainLoop(timeout: 0.3) { false }
         XCTAssertEqual(window.framesCommitted, 2, "three requests, one frame")
-        XCTAssertEqual(draws, 2)
+        XCTAssertEqual(draws.value, 2)
 
         // An animation: asking again from inside draw keeps frames coming, paced by the compositor.
-        var remaining = 5
+        let remaining = RenderThreadShared(5)
         window.draw = { [unowned window] buffer in
             buffer.fill(argb: 0xFF00_FF00)
-            remaining -= 1
-            if remaining > 0 { window.setNeedsDisplay() }
+            if remaining.update({ $0 -= 1; return $0 }) > 0 { window.setNeedsDisplay() }
             return .wholeBuffer
         }
         window.setNeedsDisplay()
-        XCTAssertTrue(runMainLoop(timeout: 5) { remaining == 0 }, "the animation stalled")
+        XCTAssertTrue(runMainLoop(timeout: 5) { remaining.value == 0 }, "the animation stalled")
         runMainLoop(timeout: 0.3) { false }
         XCTAssertEqual(window.framesCommitted, 7)
 
         // The same, told by the frame's result: the picture changes again at the frame's target time.
-        remaining = 4
+        remaining.update { $0 = 4 }
         window.draw = { buffer in
             buffer.fill(argb: 0xFF00_FF00)
-            remaining -= 1
-            return WaylandFrameResult(nextChangeTime: remaining > 0 ? buffer.targetTime : .infinity)
+            let left = remaining.update { $0 -= 1; return $0 }
+            return WaylandFrameResult(nextChangeTime: left > 0 ? buffer.targetTime : .infinity)
         }
         window.setNeedsDisplay()
-        XCTAssertTrue(runMainLoop(timeout: 5) { remaining == 0 }, "the animation stalled")
+        XCTAssertTrue(runMainLoop(timeout: 5) { remaining.value == 0 }, "the animation stalled")
         runMainLoop(timeout: 0.3) { false }
         XCTAssertEqual(window.framesCommitted, 11)
     }
@@ -104,28 +104,27 @@ final class WaylandWindowTests: XCTestCase {
         defer { weston.stop() }
         let window = try openWindow(on: weston)
         window.didFail = { XCTFail("unexpected failure: \($0)\n\(weston.log)") }
-        var ages: [Int] = []
-        var frames = 0
-        var expectedDamage = 0
+        // What the draw closure (render thread) records: frames drawn, buffer ages, damaged pixels.
+        let record = RenderThreadShared((frames: 0, ages: [Int](), expectedDamage: 0))
         window.draw = { buffer in
-            frames += 1
-            ages.append(buffer.age)
+            let frames = record.update { $0.frames += 1; $0.ages.append(buffer.age); return $0.frames }
             if frames == 6 { return WaylandFrameResult(damage: []) }
             let next = frames < 6 ? buffer.targetTime : .infinity
             buffer.fill(argb: 0xFF00_00FF)
             if buffer.age == 0 || frames == 1 {
-                expectedDamage += buffer.width * buffer.height
+                record.update { $0.expectedDamage += buffer.width * buffer.height }
                 return WaylandFrameResult(nextChangeTime: next)
             }
             // A 10x10 square changed (the buffer was repainted there and wherever it is older).
-            expectedDamage += 100
+            record.update { $0.expectedDamage += 100 }
             return WaylandFrameResult(damage: [WaylandRect(x: 5, y: 5, width: 10, height: 10)], nextChangeTime: next)
         }
         XCTAssertTrue(runMainLoop(timeout: 5) { window.framesCommitted >= 1 })
         window.setNeedsDisplay()
-        XCTAssertTrue(runMainLoop(timeout: 5) { frames >= 6 }, "frames stopped\n\(weston.log)")
+        XCTAssertTrue(runMainLoop(timeout: 5) { record.value.frames >= 6 }, "frames stopped\n\(weston.log)")
         runMainLoop(timeout: 0.3) { false }
         let statistics = window.frameStatistics
+        let (frames, ages, expectedDamage) = record.value
         XCTAssertEqual(frames, 6, "the picture stopped changing")
         XCTAssertEqual(statistics.unchangedFrames, 1, "the last frame changed nothing")
         XCTAssertEqual(window.framesCommitted, 5)

@@ -65,7 +65,7 @@ open class CADisplayLink: NSObject {
 
     /// A link that calls `target` with `sel` through `CADisplayLinkTarget` (see there).
     public init(target: Any, selector sel: Selector) {
-        weak var weakTarget = target as AnyObject
+        weak let weakTarget = target as AnyObject
         fire = { link in (weakTarget as? CADisplayLinkTarget)?.displayLinkDidFire(link, selector: sel) }
         super.init()
     }
