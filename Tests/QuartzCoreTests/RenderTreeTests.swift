@@ -55,6 +55,30 @@ final class RenderTreeTests: XCTestCase {
         return (root, children)
     }
 
+    func testALayerSetUpAloneThenAddedIsCommittedOnlyAsPartOfItsNewTree() {
+        CATransaction.flush()
+        let root = CALayer()
+        root.markTreeAsRendered()
+        CATransaction.flush()
+        CATransaction.begin()
+        // Set up alone (its own root when its changes were recorded), then added.
+        let squares = (0..<3).map { _ -> CALayer in
+            let square = CALayer()
+            square.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            square.add(fade, forKey: "fade")
+            return square
+        }
+        for square in squares { root.addSublayer(square) }
+        CATransaction.commit()
+        XCTAssertEqual(root.renderTree?.nodes.count, 4, "the squares are committed in their new tree")
+        for square in squares {
+            XCTAssertNil(square.renderTree, "no tree of its own is made or kept for a layer that joined another")
+            XCTAssertNotNil(square.presentation(), "its presentation comes from the new tree")
+        }
+    }
+
     func testFirstCommitBuildsEveryNodeInPreorder() throws {
         let (root, children) = makeTree()
         let tree = try XCTUnwrap(root.renderTree)

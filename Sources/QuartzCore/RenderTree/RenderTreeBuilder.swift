@@ -26,7 +26,7 @@ struct RenderTreeBuilder {
     /// The tree of `root` at a commit; `previous` is the tree of its last commit.
     static func commitTree(of root: CALayer, previous: RenderTree?) -> RenderTree {
         var builder = RenderTreeBuilder(previous: previous, forCommit: true)
-        builder.nodes.reserveCapacity(previous?.nodes.count ?? 16)
+        builder.nodes.reserveCapacity(previous?.nodes.count ?? 1)
         builder.add(root, previousIndex: previous == nil ? nil : 0)
         return RenderTree(nodes: builder.nodes, commit: TransactionStack.commitCount,
                           contentsStamp: ContentsStamp.current, rebuiltNodes: builder.built)

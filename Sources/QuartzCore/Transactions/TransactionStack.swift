@@ -86,10 +86,20 @@ final class TransactionStack {
         }
         addedAnimations = []
         // Layout and display may have changed more trees: each changed tree is committed as values.
-        for root in Array(changedRoots.values) { root.commitRenderTree() }
+        // A layer recorded as a root may have joined another tree since (a layer set up, then added):
+        // that tree is committed instead, and a tree the layer kept from its own commits is let go.
+        var roots: [CALayer] = []
+        for layer in changedRoots.values {
+            if layer.renderTreeRoot === layer {
+                roots.append(layer)
+            } else {
+                layer.renderTree = nil
+                layer.presentationCache = nil
+            }
+        }
+        for root in roots { root.commitRenderTree() }
         for layer in layersWithPreviousValues { layer.previousPresentationValues = [:] }
         layersWithPreviousValues = []
-        let roots = Array(changedRoots.values)
         changedRoots = [:]
         isCommitting = false
         if !roots.isEmpty { CommitObservers.notify(roots) }
