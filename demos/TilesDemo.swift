@@ -142,6 +142,7 @@ final class TilesScene: DemoScene {
         if let offset = options.contentOffset { (scrollView.layer as? CAScrollLayer)?.scroll(to: offset) }
         scrollView.didScroll = { origin in
             trace?.write(["type": "scroll", "x": Double(origin.x), "y": Double(origin.y)])
+            trace?.flush()
         }
     }
 
