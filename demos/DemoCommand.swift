@@ -96,8 +96,8 @@ struct DemoCommand {
             return 2
         }
         if name != "tiles", options.cutDirectory != nil || options.tilesDirectory != nil || options.contentOffset != nil
-            || options.jpegTiles {
-            FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles and --offset apply only to tiles\n".utf8))
+            || options.jpegTiles || options.measuresTiles {
+            FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles, --offset and --measure apply only to tiles\n".utf8))
             return 2
         }
         if options.steps != nil || options.dump {
@@ -138,6 +138,7 @@ struct DemoCommand {
                             (--jpeg: Snowman_XX_YY.jpg)
           --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
           --offset X,Y      tiles: start scrolled to content offset (X, Y) points
+          --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
           --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)

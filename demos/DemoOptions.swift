@@ -42,6 +42,8 @@ struct DemoOptions {
     var jpegTiles = false
     /// `--tiles DIR`: tiles: draw the tiles read from DIR instead of cutting the picture in memory.
     var tilesDirectory: String?
+    /// `--measure`: tiles: no window; time the first complete frame and the tiles drawn per second.
+    var measuresTiles = false
     /// `--offset X,Y`: tiles: the content offset (scroll position) at start, in points.
     var contentOffset: CGPoint?
 
@@ -161,6 +163,8 @@ struct DemoOptions {
                 if arg == "--cut" { cutDirectory = v } else { tilesDirectory = v }
             case "--jpeg":
                 jpegTiles = true
+            case "--measure":
+                measuresTiles = true
             case "--offset":
                 let v = try value(arg)
                 let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }

@@ -26,6 +26,7 @@ final class TilesDemo {
 
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
         if let directory = options.cutDirectory { return TileCutter.run(into: directory, jpeg: options.jpegTiles) }
+        if options.measuresTiles { return TilesMeasure.run(options) }
         return DemoHost.run(title: "Tiles", options) { host in
             let demo = TilesDemo(host: host, options: options)
             demo.start()
