@@ -16,10 +16,15 @@ enum TilesArt {
         // Draw y down, as a layer's content is, with (0, 0) at the top-left.
         ctx.translateBy(x: 0, y: CGFloat(side))
         ctx.scaleBy(x: 1, y: -1)
+        draw(in: ctx)
+        return ctx.makeImage()!
+    }
+
+    /// Draws the picture into `ctx`, whose user space is y down with the picture's pixel (0, 0) at its origin.
+    static func draw(in ctx: CGContext) {
         drawSky(ctx)
         drawSnowman(ctx)
         drawGrid(ctx)
-        return ctx.makeImage()!
     }
 
     private static func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
