@@ -8,8 +8,8 @@ import Foundation
 /// `draw(_:in:)`) **on a background thread** (two worker threads serve all tiled layers), into a
 /// context whose clip is the tile's rectangle in layer coordinates (`ctx.boundingBoxOfClipPath`)
 /// and whose transform maps layer points to the tile's pixels (`tileSize` pixels a side). Drawing
-/// code must therefore be thread-safe and must not use main-thread-only objects (a `UIView` as
-/// the delegate is one). Finished tiles are kept per level of detail (at most
+/// code must therefore be thread-safe (a `UIView` delegate is the exception: UIKit runs its
+/// `draw(_:)` on the main thread while the worker waits). Finished tiles are kept per level of detail (at most
 /// `TileStore.defaultCapacity` of them, the least recently shown going first) and fade in over
 /// `fadeDuration()`. The layer's `contents` are its tiles: `display()` draws nothing, and
 /// `setNeedsDisplay()` / `setNeedsDisplay(_:)` throw away all tiles / those meeting the rectangle,
