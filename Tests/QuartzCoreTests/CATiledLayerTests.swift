@@ -321,4 +321,19 @@ final class CATiledLayerTests: XCTestCase {
         XCTAssertEqual(rgba(ctx.makeImage()!, 290, 290), [60, 60, 200, 255])
         XCTAssertGreaterThanOrEqual(recorder.calls.count, 4)
     }
+
+    func testATileFinishedWhileAFrameIsDrawnAsksForTheNextFrame() {
+        let (root, tiled, _) = makeScene(layerClass: UnfadedTiledLayer.self)
+        CATransaction.flush()
+        let server = RenderServer(tree: root.latestRenderTree)
+        let ctx = makeBitmapContext(width: 300, height: 300)
+        XCTAssertTrue(wait { server.draw(in: ctx, scale: 1, atMediaTime: t0) == .infinity }, "all tiles in, idle")
+        // The store changes after the frame began (as when a worker finishes a tile meanwhile).
+        server.beginFrame(atMediaTime: t0, scale: 1, size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(server.nextChangeTime, .infinity)
+        tiled.tileStore.invalidate(CGRect(x: -100, y: -100, width: 1, height: 1))   // meets no tile: only the version moves
+        server.draw(in: ctx, region: .everything)
+        XCTAssertEqual(server.nextChangeTime, t0, "the change is shown by the next frame")
+        XCTAssertFalse(server.beginFrame(atMediaTime: t0, scale: 1, size: CGSize(width: 300, height: 300)).isEmpty)
+    }
 }

@@ -175,6 +175,12 @@ package final class DamageTracker {
     /// Past this share of the target, a repaint covers all of it.
     static let wholeRepaintShare: CGFloat = 0.6
 
+    /// Whether a tile store of the last frame changed since that frame was recorded (a tile finished
+    /// while or after it was drawn: the next frame must show it).
+    package func tilesChangedSinceLastFrame() -> Bool {
+        tileStores.contains { $0.version != tileStates[ObjectIdentifier($0)]?.version }
+    }
+
     /// Whether the tiles of a tiled layer with `values` show something new at media time `t`.
     private func tilesChanged(_ values: LayerProperties, at t: CFTimeInterval) -> Bool {
         guard let store = values.extraValues[TileStore.valueKey] as? TileStore else { return false }

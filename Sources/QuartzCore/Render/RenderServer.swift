@@ -135,9 +135,10 @@ package final class RenderServer: @unchecked Sendable {
         if tilesAreBusy(at: frame.time) { nextChangeTime = frame.time }
     }
 
-    /// Whether a tiled layer of the last frame has tiles being drawn or fading in at `time`.
+    /// Whether a tiled layer of the last frame has tiles being drawn, fading in at `time`, or
+    /// finished since the frame began (not shown yet).
     private func tilesAreBusy(at time: CFTimeInterval) -> Bool {
-        damage.tileStores.contains { $0.isBusy(at: time) }
+        damage.tileStores.contains { $0.isBusy(at: time) } || damage.tilesChangedSinceLastFrame()
     }
 
     /// `draw(into: .bitmap(context), region:)`.
