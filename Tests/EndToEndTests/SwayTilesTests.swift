@@ -64,6 +64,16 @@ final class SwayTilesTests: SwayTestCase {
         if let screen { save(screen, as: "tiles-868-572.png") }
         XCTAssertTrue(moved, "the view did not follow the drag")
 
+        // The wheel scrolls too: down moves the content up (the offset grows), x stays.
+        try sway.pointer(["move", "300", "300", "scroll", "0", "30", "--wheel"])
+        let wheeled = poll(timeout: 5) {
+            let scrolls = TraceLine.read(trace).filter { $0.type == "scroll" }
+            if let last = scrolls.last, let x = last.number("x"), let y = last.number("y") { offset = CGPoint(x: x, y: y) }
+            return offset.y > 572
+        }
+        XCTAssertTrue(wheeled, "the wheel did not scroll: \(offset)")
+        XCTAssertEqual(offset.x, 868)
+
         let lines = finishTrace(demo, trace)
         let requests = tileRequests(lines)
         XCTAssertFalse(requests.isEmpty)
