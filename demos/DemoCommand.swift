@@ -56,6 +56,9 @@ struct DemoCommand {
              scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size) { root, _ in ReflectionScene(root: root) } }),
         Demo(name: "scroll-layer", summary: "a view whose layer is a CAScrollLayer: drag to scroll a large picture, past its edges too (Lockwood ch. 6)",
              preferredSize: ScrollLayerDemo.sceneSize, run: ScrollLayerDemo.run, scene: ScrollLayerDemo.scene),
+        Demo(name: "tiles", summary: "CATiledLayer: a 2048-pixel snowman cut into 64 tiles drawn on demand as you drag or wheel-scroll; --variant retina, --offset X,Y, --cut DIR [--jpeg] writes the tiles, --tiles DIR draws them from there (Lockwood ch. 6)",
+             preferredSize: TilesDemo.sceneSize, run: TilesDemo.run, scene: TilesDemo.scene,
+             variants: TilesDemo.Variant.arguments),
         Demo(name: "text", summary: "CATextLayer: a justified, wrapped paragraph; the same as an attributed string with \"ipsum\" red and underlined; a view backed by a text layer; --variant or keys 1-3 (Lockwood ch. 6)",
              preferredSize: CGSize(width: TextScene.side, height: TextScene.side),
              run: { options in LayerSceneDemo.run(title: "Text", options, TextDemo.make) },
@@ -92,6 +95,11 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))
             return 2
         }
+        if name != "tiles", options.cutDirectory != nil || options.tilesDirectory != nil || options.contentOffset != nil
+            || options.jpegTiles || options.measuresTiles {
+            FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles, --offset and --measure apply only to tiles\n".utf8))
+            return 2
+        }
         if options.steps != nil || options.dump {
             guard let headless = demo.headless else {
                 FileHandle.standardError.write(Data("demo \(name): --steps and --dump apply only to crates\n".utf8))
@@ -105,7 +113,7 @@ struct DemoCommand {
 
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
-                 [--seed N] [--filter nearest|linear] [--fix none|a|b]
+                 [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
@@ -126,6 +134,11 @@ struct DemoCommand {
                             its clicks), a (only face 3 interactive), b (face 3 added last); key X cycles
           --steps N         crates: no window; run N fixed physics steps of 1/120 s (default 600) and print a summary
           --dump            crates: with --steps, print every crate's position, angle and velocities exactly
+          --cut DIR         tiles: write the picture's 64 tiles Snowman_XX_YY.png into DIR and exit
+                            (--jpeg: Snowman_XX_YY.jpg)
+          --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
+          --offset X,Y      tiles: start scrolled to content offset (X, Y) points
+          --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
           --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)

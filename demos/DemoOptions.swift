@@ -37,6 +37,16 @@ struct DemoOptions {
     /// `--fix none|a|b`: cube: the touch fix of face 3's button (checked here); nil: none.
     var touchFix: String?
 
+    /// `--cut DIR`: tiles: write the picture's tiles into DIR (PNG, or JPEG with `--jpeg`) and exit.
+    var cutDirectory: String?
+    var jpegTiles = false
+    /// `--tiles DIR`: tiles: draw the tiles read from DIR instead of cutting the picture in memory.
+    var tilesDirectory: String?
+    /// `--measure`: tiles: no window; time the first complete frame and the tiles drawn per second.
+    var measuresTiles = false
+    /// `--offset X,Y`: tiles: the content offset (scroll position) at start, in points.
+    var contentOffset: CGPoint?
+
     /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states).
     var steps: Int?
     /// `--dump`: crates: print every body's state after the `--steps` run.
@@ -145,6 +155,24 @@ struct DemoOptions {
                 steps = n
             case "--dump":
                 dump = true
+            case "--cut", "--tiles":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "\(arg) expects a directory, got '\(v)'")
+                }
+                if arg == "--cut" { cutDirectory = v } else { tilesDirectory = v }
+            case "--jpeg":
+                jpegTiles = true
+            case "--measure":
+                measuresTiles = true
+            case "--offset":
+                let v = try value(arg)
+                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite,
+                      abs(x) <= 1_000_000, abs(y) <= 1_000_000 else {
+                    throw ParseError(description: "--offset expects X,Y in points, got '\(v)'")
+                }
+                contentOffset = CGPoint(x: x, y: y)
             case "--trace":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {

@@ -11,6 +11,8 @@ final class ScrollView: UIView {
 
     /// Called after each scroll with the new bounds origin (for the demo's trace).
     var didScroll: ((CGPoint) -> Void)?
+    /// The pan that scrolls (drags; `demo tiles` lets it take wheel scrolls too).
+    private(set) var panRecognizer: UIPanGestureRecognizer!
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -28,6 +30,7 @@ final class ScrollView: UIView {
             MainActor.assumeIsolated { if let r = r as? UIPanGestureRecognizer { self?.pan(r) } }
         }
         addGestureRecognizer(recognizer)
+        panRecognizer = recognizer
     }
 
     private func pan(_ recognizer: UIPanGestureRecognizer) {

@@ -183,15 +183,17 @@ public final class WaylandLayerHost: @unchecked Sendable {
             changed = server.beginFrame(atMediaTime: time, scale: scale, size: contentSize).offsetBy(dx: 0, dy: inset)
             repaint = server.repaintRegion(bufferAge: buffer.age).offsetBy(dx: 0, dy: inset)
         }
-        var next = server.nextChangeTime
         if let decorationServer {
             changed.formUnion(decorationServer.beginFrame(atMediaTime: time, scale: scale,
                                                           size: CGSize(width: buffer.width, height: buffer.height)))
             repaint.formUnion(decorationServer.repaintRegion(bufferAge: buffer.age))
-            next = min(next, decorationServer.nextChangeTime)
         }
-        if DisplayLinkClock.shared.isActive { next = time }
-        guard !changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: next) }
+        // Read after drawing too: a drawing that asked for tiles (CATiledLayer) wants the next frame.
+        func nextChange() -> CFTimeInterval {
+            if DisplayLinkClock.shared.isActive { return time }
+            return min(server.nextChangeTime, decorationServer?.nextChangeTime ?? .infinity)
+        }
+        guard !changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: nextChange()) }
 
         let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         // A content tree that paints every pixel opaquely needs no clearing under it.
@@ -206,7 +208,7 @@ public final class WaylandLayerHost: @unchecked Sendable {
             decorationServer.draw(in: ctx, region: repaint)
         }
         let damage = changed.isEverything ? nil : changed.rectangles(within: whole).map(WaylandRect.init)
-        return WaylandFrameResult(damage: damage, nextChangeTime: next)
+        return WaylandFrameResult(damage: damage, nextChangeTime: nextChange())
     }
 
     /// A bitmap context on `buffer`'s rows from `row` down.

@@ -369,6 +369,27 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "replicator-ring-reflection")
     }
 
+    func testTiledLayerAtTwoLevelsOfDetail() throws {
+        let root = canvas(260, 130)
+        // The same 112-point picture twice: at full size (level 0: 64-point tiles, blue) and a layer
+        // twice as large shown at half size (level -1: 128-point tiles of 64 pixels, orange).
+        let full = CATiledLayer()
+        full.frame = CGRect(x: 9, y: 9, width: 112, height: 112)
+        let half = CATiledLayer()
+        half.bounds = CGRect(x: 0, y: 0, width: 224, height: 224)
+        half.position = CGPoint(x: 139 + 56, y: 9 + 56)
+        half.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+        for layer in [full, half] {
+            layer.tileSize = CGSize(width: 64, height: 64)
+            layer.levelsOfDetail = 2
+            layer.delegate = levelArtist
+            root.addSublayer(layer)
+        }
+        try assertGolden(root, "tiled-layer-levels-of-detail")
+    }
+
+    private let levelArtist = LevelTileArtist()
+
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -468,5 +489,28 @@ final class GoldenImageTests: XCTestCase {
         defer { if !wasFrozen { CAMediaClock.unfreeze() } }
         guard let png = render(root).pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
         try GoldenImage.assertMatches(png, name, file: file, line: line)
+    }
+}
+
+/// Paints each tile of a tiled layer in its level's colour (by the context's scale: 1 blue, 0.5
+/// orange) with its outline, and, across tiles, a circle filling the layer and its diagonals, so
+/// seams and resolution show.
+final class LevelTileArtist: NSObject, CALayerDelegate, @unchecked Sendable {
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        let tile = ctx.boundingBoxOfClipPath
+        let scale = (ctx.ctm.a * ctx.ctm.a + ctx.ctm.b * ctx.ctm.b).squareRoot()
+        let b = layer.bounds
+        ctx.setFillColor(scale >= 1 ? CGColor(red: 0.55, green: 0.75, blue: 0.95, alpha: 1)
+                                    : CGColor(red: 0.98, green: 0.7, blue: 0.4, alpha: 1))
+        ctx.fill(tile)
+        ctx.setStrokeColor(CGColor(gray: 0.2, alpha: 1))
+        ctx.setLineWidth(2 / scale)
+        ctx.stroke(tile.insetBy(dx: 1 / scale, dy: 1 / scale))
+        ctx.setFillColor(CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 1))
+        ctx.fillEllipse(in: b.insetBy(dx: b.width * 0.15, dy: b.height * 0.15))
+        ctx.setStrokeColor(CGColor(gray: 1, alpha: 1))
+        ctx.setLineWidth(b.width / 56)
+        ctx.strokeLineSegments(between: [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+                                         CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY)])
     }
 }

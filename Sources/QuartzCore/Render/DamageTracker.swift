@@ -10,7 +10,9 @@ import CoreGraphics
 /// - its placement changed (it or an ancestor moved, resized, was hidden or shown),
 /// - it or an ancestor changed in the commit (`RenderTree.rebuiltNodes`), is new, or moved to
 ///   another parent, or it or an ancestor has animations (their values may differ at each time),
-/// - anything in the subtree of a mask it lies under was damaged.
+/// - anything in the subtree of a mask it lies under was damaged,
+/// - it is a tiled layer whose tiles changed since the last frame (a tile finished or was thrown
+///   away), fade in now, or faded in the last frame (so the end of the fade is drawn).
 /// A node that went away damages its old rectangle. Nodes whose picture the tracker cannot bound
 /// (under a `CATransformLayer`, with a transition, seen from behind the viewer) damage everything.
 ///
@@ -57,6 +59,11 @@ package final class DamageTracker {
     private var scale: CGFloat = 0
     private var origin = CGPoint.zero
     private var size = CGSize.zero
+    /// The tile stores of the tiled layers placed in the last frame (their busy state drives frames).
+    package private(set) var tileStores: [TileStore] = []
+    /// Per tile store seen: its version and whether it was fading, at the last frame.
+    private var tileStates: [ObjectIdentifier: (version: UInt64, fading: Bool)] = [:]
+    private var nextTileStates: [ObjectIdentifier: (version: UInt64, fading: Bool)] = [:]
     /// The damage of the last frames, newest first.
     private var history: [DamageRegion] = []
     /// How many frames of damage are kept (buffers older than this are repainted whole).
@@ -99,11 +106,14 @@ package final class DamageTracker {
         let s = scale > 0 && scale.isFinite ? scale : 1
         let rootMap = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -origin.x * s, ty: -origin.y * s))
         let targetRect = CGRect(origin: .zero, size: size)
+        tileStores.removeAll(keepingCapacity: true)
+        nextTileStates.removeAll(keepingCapacity: true)
         frame.values.withUnsafeBufferPointer { values in
             for i in 0..<n {
                 hasMasks = hasMasks || tree.nodes[i].hasMask
                 next.append(place(i, tree: tree, values: values, rootMap: rootMap, target: targetRect))
                 let animated = !tree.nodes[i].animations.isEmpty
+                    || tree.nodes[i].kind == .tiledLayer && tilesChanged(values[i], at: frame.time)
                 var committedChange = false
                 var old = -1
                 if let previous {
@@ -140,6 +150,7 @@ package final class DamageTracker {
         computeSubtreeRects(of: tree)
         computeRasterSerials(of: tree)
         swap(&placements, &next)
+        swap(&tileStates, &nextTileStates)
         swap(&anySerials, &nextAnySerials)
         swap(&contentSerials, &nextContentSerials)
         self.tree = tree
@@ -163,6 +174,24 @@ package final class DamageTracker {
 
     /// Past this share of the target, a repaint covers all of it.
     static let wholeRepaintShare: CGFloat = 0.6
+
+    /// Whether a tile store of the last frame changed since that frame was recorded (a tile finished
+    /// while or after it was drawn: the next frame must show it).
+    package func tilesChangedSinceLastFrame() -> Bool {
+        tileStores.contains { $0.version != tileStates[ObjectIdentifier($0)]?.version }
+    }
+
+    /// Whether the tiles of a tiled layer with `values` show something new at media time `t`.
+    private func tilesChanged(_ values: LayerProperties, at t: CFTimeInterval) -> Bool {
+        guard let store = values.extraValues[TileStore.valueKey] as? TileStore else { return false }
+        let id = ObjectIdentifier(store)
+        let state = (version: store.version, fading: store.isFading(at: t))
+        let old = tileStates[id]
+        if nextTileStates[id] == nil { tileStores.append(store) }
+        nextTileStates[id] = state
+        guard let old else { return true }
+        return old.version != state.version || old.fading || state.fading
+    }
 
     // MARK: Placing nodes
 

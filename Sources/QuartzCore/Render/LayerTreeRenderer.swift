@@ -19,13 +19,20 @@ package struct LayerTreeRenderer {
     package var cull: RenderCull?
     /// The kept bitmaps of `shouldRasterize` layers (nil: every bitmap is drawn again).
     var raster: RasterCacheFrame?
+    /// Whether a tiled layer's missing tiles are asked of its workers (a window's frames) rather than
+    /// drawn at once on this thread (offscreen passes: deterministic pictures).
+    var drawsTilesAsynchronously = false
 
     package init(cull: RenderCull? = nil) {
         self.cull = cull
     }
 
     /// This renderer drawing everything (for offscreen passes, whose pixels are not the target's).
-    var unculled: LayerTreeRenderer { LayerTreeRenderer() }
+    var unculled: LayerTreeRenderer {
+        var renderer = LayerTreeRenderer()
+        renderer.drawsTilesAsynchronously = drawsTilesAsynchronously
+        return renderer
+    }
 
     /// Draws `root` and its sublayers, `root` placed by its own position/transform.
     package func render(_ root: RenderLayer, in ctx: CGContext) {
@@ -216,7 +223,7 @@ package struct LayerTreeRenderer {
     /// Whether `layer`'s body is at most its background: no contents, sublayers, border, shadow or
     /// transition, so group opacity and fill alpha give the same pixels.
     func drawsSingleFill(_ layer: RenderLayer) -> Bool {
-        !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer
+        !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer && !layer.isTiledLayer
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
             && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
     }
@@ -262,7 +269,9 @@ package struct LayerTreeRenderer {
             addOutline(of: layer, to: ctx)
             ctx.clip()
         }
-        if let image = layer.contents as? CGImage {
+        if layer.isTiledLayer {
+            drawTiles(of: layer, in: ctx, alpha: alpha)
+        } else if let image = layer.contents as? CGImage {
             drawContents(image, of: layer, in: ctx)
         }
         if layer.isShapeLayer { drawShape(of: layer, in: ctx) }

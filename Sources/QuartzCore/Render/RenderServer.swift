@@ -91,7 +91,7 @@ package final class RenderServer: @unchecked Sendable {
         let flashShowing = newTree && overlay == .redrawFlash && tree.contentsStamp > lastDrawnStamp
         lastDrawnTree = tree
         lastDrawnStamp = tree.contentsStamp
-        nextChangeTime = flashShowing ? time : tree.nextChangeTime(after: time)
+        nextChangeTime = flashShowing || tilesAreBusy(at: time) ? time : tree.nextChangeTime(after: time)
         return region
     }
 
@@ -129,7 +129,16 @@ package final class RenderServer: @unchecked Sendable {
         pass.frameSerial = damage.frameSerial
         pass.debugOverlay = overlay
         pass.redrawnAfter = redrawnAfter
+        pass.drawsTilesAsynchronously = true
         renderer.draw(frame.rootLayer, into: target, pass)
+        // Tiles asked for while drawing come back later: keep frames coming until they are in.
+        if tilesAreBusy(at: frame.time) { nextChangeTime = frame.time }
+    }
+
+    /// Whether a tiled layer of the last frame has tiles being drawn, fading in at `time`, or
+    /// finished since the frame began (not shown yet).
+    private func tilesAreBusy(at time: CFTimeInterval) -> Bool {
+        damage.tileStores.contains { $0.isBusy(at: time) } || damage.tilesChangedSinceLastFrame()
     }
 
     /// `draw(into: .bitmap(context), region:)`.

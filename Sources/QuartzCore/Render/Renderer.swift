@@ -27,6 +27,9 @@ package struct RenderPass {
     /// Empty: bitmaps are drawn every frame.
     package var rasterSerials: [UInt64] = []
     package var frameSerial: UInt64 = 0
+    /// Whether tiled layers ask their workers for missing tiles (a window) instead of drawing them at
+    /// once, fully faded in (false: offscreen pictures, deterministic).
+    package var drawsTilesAsynchronously = false
 
     package init(scale: CGFloat = 1, origin: CGPoint = .zero) {
         self.scale = scale
@@ -71,6 +74,7 @@ package final class SoftwareRenderer: Renderer {
         context.scaleBy(x: s, y: s)
         context.translateBy(x: -pass.origin.x, y: -pass.origin.y)
         var renderer = LayerTreeRenderer(cull: cull)
+        renderer.drawsTilesAsynchronously = pass.drawsTilesAsynchronously
         if !pass.rasterSerials.isEmpty {
             renderer.raster = RasterCacheFrame(cache: rasterCache, serials: pass.rasterSerials, frame: pass.frameSerial)
         }

@@ -144,6 +144,8 @@ package struct RenderLayer {
 
     var isReplicatorLayer: Bool { frame.tree.nodes[index].kind == .replicatorLayer }
 
+    var isTiledLayer: Bool { frame.tree.nodes[index].kind == .tiledLayer }
+
     /// The animations committed on the layer.
     var animations: [AttachedAnimation] { frame.tree.nodes[index].animations }
 

@@ -16,6 +16,8 @@ package struct RenderNode {
         case gradientLayer
         /// A `CAReplicatorLayer`: its sublayers are drawn once per instance.
         case replicatorLayer
+        /// A `CATiledLayer`: an ordinary layer whose content is its tiles (`TileStore`), not `contents`.
+        case tiledLayer
     }
 
     /// The values of the last commit.

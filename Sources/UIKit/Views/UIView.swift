@@ -227,12 +227,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
+    /// A `CATiledLayer` asks for its tiles from its worker threads: there the view's drawing (main
+    /// actor) runs on the main thread, the worker waiting for it, and `draw(_:)` gets the tile's
+    /// rectangle (the context's clip) rather than the bounds.
     nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
-        MainActor.assumeIsolated {
-            UIGraphicsPushContext(ctx)
-            draw(layer.bounds)
-            UIGraphicsPopContext()
+        let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : layer.bounds
+        let body = {
+            MainActor.assumeIsolated {
+                UIGraphicsPushContext(ctx)
+                self.draw(rect)
+                UIGraphicsPopContext()
+            }
         }
+        if Thread.isMainThread { body() } else { DispatchQueue.main.sync(execute: body) }
     }
 
     nonisolated public func layoutSublayers(of layer: CALayer) {
