@@ -138,7 +138,9 @@ extension CGContext {
         let t = state.ctm.concatenating(deviceFlip)
         guard t.b != 0 || t.c != 0, !state.ctmIsSingular, layers.isEmpty, state.shadow == nil, state.mask == nil,
               state.blendMode == .normal, state.clipIsRegion,
-              cairo_get_antialias(cairoContext) == CAIRO_ANTIALIAS_NONE else { return false }
+              cairo_get_antialias(cairoContext) == CAIRO_ANTIALIAS_NONE,
+              // Not inside a group pushed on the cairo context directly (by this module or another).
+              cairo_get_group_target(cairoContext) == cairoSurface else { return false }
         let r = rect.standardized
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return false }
         guard r.width > 0, r.height > 0 else { return true }

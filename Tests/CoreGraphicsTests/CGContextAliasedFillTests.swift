@@ -1,3 +1,4 @@
+import CCairo
 import CoreGraphics
 import XCTest
 
@@ -135,6 +136,23 @@ final class CGContextAliasedFillTests: XCTestCase {
             ctx.setBlendMode(.normal)
             ctx.setShadow(offset: CGSize(width: 3, height: 3), blur: 2)
             fill(CGRect(x: -5, y: -5, width: 10, height: 10))
+        }
+        XCTAssertLessThanOrEqual(differing, edgeTies)
+    }
+
+    func testInsideAGroupPushedOnTheCairoContextDirectly() {
+        // Other modules draw through the context's cairo_t too (a replicator's tinted instances): a
+        // fill inside their group must land in the group, not on the target beneath.
+        let differing = differingPixels { ctx, fill in
+            let cr = ctx.cairoContext
+            ctx.setShouldAntialias(false)
+            ctx.translateBy(x: 32, y: 32)
+            ctx.rotate(by: 0.8)
+            cairo_push_group(cr)
+            ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+            fill(CGRect(x: -20, y: -12, width: 40, height: 24))
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, 0.4)
         }
         XCTAssertLessThanOrEqual(differing, edgeTies)
     }
