@@ -41,6 +41,9 @@ struct DemoOptions {
     var steps: Int?
     /// `--dump`: crates: print every body's state after the `--steps` run.
     var dump = false
+    /// `--particles FILE`: with `--snapshot`, an emitter demo writes its live particles at `--at` to
+    /// FILE as JSON lines (a summary line, then one line per particle).
+    var particlesPath: String?
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
     static let maximumSnapshotTime: TimeInterval = 86_400
@@ -145,6 +148,12 @@ struct DemoOptions {
                 steps = n
             case "--dump":
                 dump = true
+            case "--particles":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "--particles expects a file name, got '\(v)'")
+                }
+                particlesPath = v
             case "--trace":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {
@@ -160,6 +169,9 @@ struct DemoOptions {
                 throw ParseError(description: "unknown option '\(arg)'")
             }
             i += 1
+        }
+        if particlesPath != nil, snapshotPath == nil {
+            throw ParseError(description: "--particles applies only with --snapshot FILE.png")
         }
         if atGiven, snapshotPath == nil {
             throw ParseError(description: "--at applies only with --snapshot FILE.png")

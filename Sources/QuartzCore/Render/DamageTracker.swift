@@ -103,7 +103,8 @@ package final class DamageTracker {
             for i in 0..<n {
                 hasMasks = hasMasks || tree.nodes[i].hasMask
                 next.append(place(i, tree: tree, values: values, rootMap: rootMap, target: targetRect))
-                let animated = !tree.nodes[i].animations.isEmpty
+                // An emitter's particles move by themselves.
+                let animated = !tree.nodes[i].animations.isEmpty || tree.nodes[i].kind == .emitterLayer
                 var committedChange = false
                 var old = -1
                 if let previous {
@@ -207,7 +208,7 @@ package final class DamageTracker {
         let bounds = v.pointee.bounds
         let shadowReach = Self.shadowReach(of: v)
         if shows && !inMask {
-            if unbounded || hasTransition {
+            if unbounded || hasTransition || tree.nodes[i].kind == .emitterLayer {
                 rect = .infinite
             } else {
                 var extent = bounds

@@ -104,6 +104,7 @@ struct RenderTreeBuilder {
         case is CAShapeLayer: return .shapeLayer
         case is CAGradientLayer: return .gradientLayer
         case is CAReplicatorLayer: return .replicatorLayer
+        case is CAEmitterLayer: return .emitterLayer
         default: return .layer
         }
     }

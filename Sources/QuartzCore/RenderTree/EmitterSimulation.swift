@@ -1,0 +1,394 @@
+import CoreGraphics
+import Foundation
+
+/// One live particle of an emitter at the time evaluated, in the emitter layer's bounds space.
+package struct EmitterParticle {
+    package var x: Double, y: Double, z: Double
+    /// Straight colour, each component in 0...1.
+    package var red: Double, green: Double, blue: Double, alpha: Double
+    /// The factor the cell's contents are drawn at (≥ 0).
+    package var scale: Double
+    /// Radians, clockwise on screen (y down).
+    package var angle: Double
+    /// When it was born, in the emitter layer's local time.
+    package var birthTime: Double
+    /// Its cell: an index into `EmitterSimulation.cells`.
+    package var cell: Int
+}
+
+/// An emitter's particles as a pure function of its values, its seed and its local time, so a frame
+/// at a given time is the same on every run and nothing is carried from frame to frame but buffers.
+///
+/// Particle k of a cell is born k / rate seconds (of the cell's own time) after the cell begins;
+/// its spreads (lifetime, place on the shape, direction in the emission cone, speed, colour, scale,
+/// spin) are drawn from a counter-based hash of (seed, cell, k) (a child's from its parent particle's
+/// key and its own index), and its state at age a is closed form: p₀ + v·a + ½·acc·a², colour
+/// components + speed·a and scale + scaleSpeed·a clamped, angle = spin·a. Only the births that can
+/// still be alive (born within the cell's reach: its longest lifetime plus its children's reach)
+/// are visited. A particle's children are emitted from where it is at their birth, while it lives
+/// and within their own begin time and duration (counted from its birth).
+package final class EmitterSimulation {
+    /// The cells, top-level ones first, each cell's children contiguous (`Plan.children`).
+    package private(set) var cells: [EmitterCellValues] = []
+    /// The live particles, in drawing order for the render mode.
+    package private(set) var particles: [EmitterParticle] = []
+    private var plans: [Plan] = []
+    private var topLevelCount = 0
+    private var scanBudget = 0
+    private var style: EmitterStyle?
+
+    /// At most this many particles are kept per frame, and this many births visited.
+    static let maxParticles = 200_000
+    static let maxBirthsVisited = 2_000_000
+    /// The highest birth rate honoured, per second.
+    static let maxBirthRate = 100_000.0
+
+    package init() {}
+
+    /// Evaluates the emitter with `values` (its evaluated values) at its local time `t`.
+    package func evaluate(_ values: [String: Any], atLocalTime t: CFTimeInterval) {
+        evaluate(EmitterStyle(values), atLocalTime: t)
+    }
+
+    func evaluate(_ style: EmitterStyle, atLocalTime t: CFTimeInterval) {
+        self.style = style
+        particles.removeAll(keepingCapacity: true)
+        buildPlans(style)
+        guard t.isFinite else { return }
+        scanBudget = Self.maxBirthsVisited
+        let seedKey = Self.mix(UInt64(style.seed) &+ 0x5EED)
+        for c in 0..<topLevelCount {
+            let plan = plans[c]
+            guard plan.emits else { continue }
+            let (lo, hi) = plan.births(from: plan.begin, windowEnd: plan.end, reach: plan.reach, at: t)
+            guard lo <= hi else { continue }
+            var k = lo
+            while k <= hi, scanBudget > 0 {
+                scanBudget -= 1
+                let key = Self.mix(seedKey ^ plan.key ^ Self.mix(UInt64(bitPattern: Int64(k))))
+                spawn(c, key: key, birth: plan.birthTime(k, windowStart: plan.begin), from: nil, at: t)
+                k += 1
+            }
+        }
+        order(style.renderMode)
+    }
+
+    /// Whether particles may be alive or be born at or after local time `t` (nil: never again), and
+    /// if none now, the local time the first one is born.
+    package static func nextActivity(_ values: [String: Any], atLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        let simulation = EmitterSimulation()
+        simulation.buildPlans(EmitterStyle(values))
+        var next: CFTimeInterval?
+        for c in 0..<simulation.topLevelCount {
+            let plan = simulation.plans[c]
+            guard plan.emits else { continue }
+            if t < plan.begin { next = min(next ?? .infinity, plan.begin); continue }
+            if t < plan.end + plan.reach { return t }
+        }
+        return next
+    }
+
+    // MARK: Plans
+
+    /// A cell's values resolved for simulation: the layer's multipliers applied, bad numbers made harmless.
+    private struct Plan {
+        var key: UInt64
+        var children: Range<Int> = 0..<0
+        var enabled: Bool
+        var rate: Double
+        /// Emission window (top level: the layer's time; a child: its parent's age), and the cell's time.
+        var begin: Double, end: Double, speed: Double, timeOffset: Double
+        var life: Double, lifeRange: Double, maxLife: Double
+        /// How long after a birth the particle or any of its descendants may be alive.
+        var reach: Double = 0
+        var velocity: Double, velocityRange: Double
+        var acceleration: (x: Double, y: Double, z: Double)
+        var longitude: Double, latitude: Double, coneCos: Double
+        var color: (r: Double, g: Double, b: Double, a: Double)
+        var colorRange: (r: Double, g: Double, b: Double, a: Double)
+        var colorSpeed: (r: Double, g: Double, b: Double, a: Double)
+        var scale: Double, scaleRange: Double, scaleSpeed: Double
+        var spin: Double, spinRange: Double
+
+        var emits: Bool { enabled && rate > 0 && speed > 0 && reach > 0 && end > begin }
+
+        /// The birth time of particle `k` (window opened at `windowStart`).
+        func birthTime(_ k: Int, windowStart: Double) -> Double {
+            windowStart + (Double(k) / rate - timeOffset) / speed
+        }
+
+        /// The indices of the births in [windowStart, windowEnd) that may be alive at `t`.
+        func births(from windowStart: Double, windowEnd: Double, reach: Double, at t: Double) -> (Int, Int) {
+            let lo = max(windowStart, t - reach), hi = min(t, windowEnd)
+            guard hi >= lo else { return (1, 0) }
+            func local(_ x: Double) -> Double { ((x - windowStart) * speed + timeOffset) * rate }
+            let first = max(local(windowStart), local(lo)).rounded(.up)
+            var last = local(hi).rounded(.down)
+            if hi == windowEnd, Double(last) == local(windowEnd) { last -= 1 }
+            guard first.isFinite, last.isFinite, first <= last else { return (1, 0) }
+            let limit = Double(Int32.max)
+            return (Int(max(min(first, limit), -limit)), Int(max(min(last, limit), -limit)))
+        }
+    }
+
+    private func buildPlans(_ style: EmitterStyle) {
+        cells.removeAll(keepingCapacity: true)
+        plans.removeAll(keepingCapacity: true)
+        for (i, cell) in style.cells.enumerated() {
+            cells.append(cell)
+            plans.append(Self.plan(cell, key: Self.mix(UInt64(i) &+ 1), style))
+        }
+        topLevelCount = cells.count
+        // Children after all their parents, each cell's contiguous; depth is bounded by the cap.
+        var i = 0
+        while i < cells.count, cells.count < 10_000 {
+            let start = cells.count
+            for (j, child) in (cells[i].children ?? []).enumerated() {
+                cells.append(child)
+                plans.append(Self.plan(child, key: Self.mix(plans[i].key &* 31 &+ UInt64(j) &+ 1), style))
+            }
+            plans[i].children = start..<cells.count
+            i += 1
+        }
+        // Bottom-up (children come after their parents): how long a birth's line may live.
+        for i in plans.indices.reversed() {
+            var longest = 0.0
+            for c in plans[i].children where plans[c].emits { longest = max(longest, plans[c].reach) }
+            plans[i].reach = plans[i].maxLife + longest
+        }
+    }
+
+    private static func plan(_ c: EmitterCellValues, key: UInt64, _ style: EmitterStyle) -> Plan {
+        func f(_ x: Double, _ fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
+        let life = max(0, f(Double(c.lifetime))) * max(0, style.lifetime)
+        let lifeRange = abs(f(Double(c.lifetimeRange))) * max(0, style.lifetime)
+        let speed = f(Double(c.speed), 1)
+        let begin = f(c.beginTime)
+        var active = c.duration > 0 && c.duration.isFinite ? c.duration : .infinity
+        if c.repeatDuration > 0, c.repeatDuration.isFinite { active = c.repeatDuration }
+        else if c.repeatCount > 1, active.isFinite { active *= Double(c.repeatCount) }
+        if c.autoreverses, active.isFinite { active *= 2 }
+        let rgba = (c.color ?? EmitterCellValues.opaqueWhite).rgba
+        func comps(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> (r: Double, g: Double, b: Double, a: Double) {
+            (f(Double(r)), f(Double(g)), f(Double(b)), f(Double(a)))
+        }
+        let halfCone = min(abs(f(Double(c.emissionRange)) / 2), .pi)
+        return Plan(key: key, enabled: c.isEnabled,
+                    rate: min(max(0, f(Double(c.birthRate)) * f(style.birthRate)), maxBirthRate),
+                    begin: begin, end: speed > 0 ? begin + active / speed : begin, speed: speed,
+                    timeOffset: f(c.timeOffset), life: life, lifeRange: lifeRange, maxLife: life + lifeRange,
+                    velocity: f(Double(c.velocity)) * style.velocity, velocityRange: f(Double(c.velocityRange)) * style.velocity,
+                    acceleration: (f(Double(c.xAcceleration)), f(Double(c.yAcceleration)), f(Double(c.zAcceleration))),
+                    longitude: f(Double(c.emissionLongitude)), latitude: f(Double(c.emissionLatitude)),
+                    coneCos: cos(halfCone),
+                    color: (f(rgba.r), f(rgba.g), f(rgba.b), f(rgba.a)),
+                    colorRange: comps(c.redRange, c.greenRange, c.blueRange, c.alphaRange),
+                    colorSpeed: comps(c.redSpeed, c.greenSpeed, c.blueSpeed, c.alphaSpeed),
+                    scale: f(Double(c.scale), 1) * style.scale, scaleRange: f(Double(c.scaleRange)) * style.scale,
+                    scaleSpeed: f(Double(c.scaleSpeed)) * style.scale,
+                    spin: f(Double(c.spin)) * style.spin, spinRange: f(Double(c.spinRange)) * style.spin)
+    }
+
+    // MARK: Particles
+
+    /// Where a particle is: its start, velocity and acceleration.
+    private struct Motion {
+        var origin: (x: Double, y: Double, z: Double)
+        var velocity: (x: Double, y: Double, z: Double)
+        var acceleration: (x: Double, y: Double, z: Double)
+
+        func position(at a: Double) -> (x: Double, y: Double, z: Double) {
+            let h = 0.5 * a * a
+            return (origin.x + velocity.x * a + acceleration.x * h, origin.y + velocity.y * a + acceleration.y * h,
+                    origin.z + velocity.z * a + acceleration.z * h)
+        }
+    }
+
+    /// Particle `key` of cell `c`, born at `birth` at `source` (nil: a point of the emitter shape):
+    /// kept when alive at `t`; its children emitted.
+    private func spawn(_ c: Int, key: UInt64, birth: Double, from source: (x: Double, y: Double, z: Double)?, at t: Double) {
+        let plan = plans[c]
+        var random = Draws(state: key)
+        let life = max(0, plan.life + plan.lifeRange * random.signed())
+        let u = (random.next(), random.next(), random.next())
+        let origin = source ?? shapePoint(u)
+        let direction = emissionDirection(plan, random.next(), random.next())
+        let speed = plan.velocity + plan.velocityRange * random.signed()
+        let motion = Motion(origin: origin, velocity: (direction.x * speed, direction.y * speed, direction.z * speed),
+                            acceleration: plan.acceleration)
+        let age = t - birth
+        let r0 = clamp(plan.color.r + plan.colorRange.r * random.signed())
+        let g0 = clamp(plan.color.g + plan.colorRange.g * random.signed())
+        let b0 = clamp(plan.color.b + plan.colorRange.b * random.signed())
+        let a0 = clamp(plan.color.a + plan.colorRange.a * random.signed())
+        let scale0 = plan.scale + plan.scaleRange * random.signed()
+        let spin = plan.spin + plan.spinRange * random.signed()
+        if age >= 0, age < life, particles.count < Self.maxParticles {
+            let p = motion.position(at: age)
+            particles.append(EmitterParticle(
+                x: p.x, y: p.y, z: p.z,
+                red: clamp(r0 + plan.colorSpeed.r * age), green: clamp(g0 + plan.colorSpeed.g * age),
+                blue: clamp(b0 + plan.colorSpeed.b * age), alpha: clamp(a0 + plan.colorSpeed.a * age),
+                scale: max(0, scale0 + plan.scaleSpeed * age), angle: spin * age, birthTime: birth, cell: c))
+        }
+        for child in plan.children {
+            let sub = plans[child]
+            guard sub.emits else { continue }
+            // The child's window in the emitter's time: from the parent's birth plus its begin
+            // time, while the parent lives.
+            let windowStart = birth + sub.begin
+            let windowEnd = min(birth + life, windowStart + (sub.end - sub.begin))
+            let (lo, hi) = sub.births(from: windowStart, windowEnd: windowEnd, reach: sub.reach, at: t)
+            guard lo <= hi else { continue }
+            var j = lo
+            while j <= hi, scanBudget > 0 {
+                scanBudget -= 1
+                let childBirth = sub.birthTime(j, windowStart: windowStart)
+                let childKey = Self.mix(key ^ sub.key &+ Self.mix(UInt64(bitPattern: Int64(j))))
+                spawn(child, key: childKey, birth: childBirth, from: motion.position(at: childBirth - birth), at: t)
+                j += 1
+            }
+        }
+    }
+
+    private func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
+
+    /// A point of the emitter shape from three uniform numbers (see `CAEmitterLayerEmitterMode`).
+    private func shapePoint(_ u: (Double, Double, Double)) -> (x: Double, y: Double, z: Double) {
+        guard let style else { return (0, 0, 0) }
+        let (cx, cy, cz) = style.position
+        let w = style.size.width, h = style.size.height, d = style.size.depth
+        let mode = style.mode
+        switch style.shape {
+        case .line:
+            if mode == .points { return (cx + (u.0 < 0.5 ? -w / 2 : w / 2), cy, cz) }
+            return (cx + (u.0 - 0.5) * w, cy, cz)
+        case .rectangle:
+            switch mode {
+            case .points: return (cx + (u.0 < 0.5 ? -w / 2 : w / 2), cy + (u.1 < 0.5 ? -h / 2 : h / 2), cz)
+            case .outline:
+                let p = Self.perimeterPoint(u.0, w, h)
+                return (cx + p.x, cy + p.y, cz)
+            default: return (cx + (u.0 - 0.5) * w, cy + (u.1 - 0.5) * h, cz)
+            }
+        case .cuboid:
+            switch mode {
+            case .points:
+                return (cx + (u.0 < 0.5 ? -w / 2 : w / 2), cy + (u.1 < 0.5 ? -h / 2 : h / 2), cz + (u.2 < 0.5 ? -d / 2 : d / 2))
+            case .outline:
+                // One of the 12 edges, chosen by length: 4 along each axis.
+                let total = 4 * (w + h + d)
+                guard total > 0 else { return (cx, cy, cz) }
+                var s = u.0 * total
+                let corner = (u.1 < 0.5 ? -0.5 : 0.5, u.2 < 0.5 ? -0.5 : 0.5)
+                if s < 4 * w { s = s.truncatingRemainder(dividingBy: max(w, .leastNormalMagnitude))
+                    return (cx - w / 2 + s, cy + corner.0 * h, cz + corner.1 * d) }
+                s -= 4 * w
+                if s < 4 * h { s = s.truncatingRemainder(dividingBy: max(h, .leastNormalMagnitude))
+                    return (cx + corner.0 * w, cy - h / 2 + s, cz + corner.1 * d) }
+                s -= 4 * h
+                s = s.truncatingRemainder(dividingBy: max(d, .leastNormalMagnitude))
+                return (cx + corner.0 * w, cy + corner.1 * h, cz - d / 2 + s)
+            case .surface:
+                // One of the 6 faces, chosen by area; the face's side from the sign of the draw.
+                let areas = (w * h, w * d, h * d)
+                let total = 2 * (areas.0 + areas.1 + areas.2)
+                guard total > 0 else { return (cx, cy, cz) }
+                let pick = u.0 * total / 2
+                let side = pick.truncatingRemainder(dividingBy: 1) < 0.5 ? -0.5 : 0.5
+                let (a, b) = (u.1 - 0.5, u.2 - 0.5)
+                if pick < areas.0 { return (cx + a * w, cy + b * h, cz + side * d) }
+                if pick < areas.0 + areas.1 { return (cx + a * w, cy + side * h, cz + b * d) }
+                return (cx + side * w, cy + a * h, cz + b * d)
+            default:
+                return (cx + (u.0 - 0.5) * w, cy + (u.1 - 0.5) * h, cz + (u.2 - 0.5) * d)
+            }
+        case .circle:
+            let angle = 2 * .pi * u.0
+            switch mode {
+            case .points: return (cx, cy, cz)
+            case .outline: return (cx + w * cos(angle), cy + w * sin(angle), cz)
+            default:
+                let r = w * u.1.squareRoot()
+                return (cx + r * cos(angle), cy + r * sin(angle), cz)
+            }
+        case .sphere:
+            let angle = 2 * .pi * u.0
+            switch mode {
+            case .points: return (cx, cy, cz)
+            case .outline: return (cx + w * cos(angle), cy + w * sin(angle), cz)
+            default:
+                let zUnit = 2 * u.1 - 1, ring = (1 - zUnit * zUnit).squareRoot()
+                let r = mode == .surface ? w : w * cbrt(u.2)
+                return (cx + r * ring * cos(angle), cy + r * ring * sin(angle), cz + r * zUnit)
+            }
+        default:
+            return (cx, cy, cz)
+        }
+    }
+
+    /// A point on a `w` × `h` rectangle's edges centred on the origin, `u` of the way round.
+    private static func perimeterPoint(_ u: Double, _ w: Double, _ h: Double) -> (x: Double, y: Double) {
+        let total = 2 * (w + h)
+        guard total > 0 else { return (0, 0) }
+        var s = u * total
+        if s < w { return (-w / 2 + s, -h / 2) }
+        s -= w
+        if s < h { return (w / 2, -h / 2 + s) }
+        s -= h
+        if s < w { return (w / 2 - s, h / 2) }
+        s -= w
+        return (-w / 2, h / 2 - s)
+    }
+
+    /// A unit direction uniformly distributed over the cone of the cell's emission range about the
+    /// direction of its longitude (in the xy-plane, from +x towards +y) and latitude (towards +z).
+    private func emissionDirection(_ plan: Plan, _ u: Double, _ v: Double) -> (x: Double, y: Double, z: Double) {
+        let cl = cos(plan.latitude)
+        let d = (cl * cos(plan.longitude), cl * sin(plan.longitude), sin(plan.latitude))
+        let cosA = 1 - u * (1 - plan.coneCos)
+        guard cosA < 1 else { return d }
+        let sinA = max(0, 1 - cosA * cosA).squareRoot(), beta = 2 * .pi * v
+        // An orthonormal pair perpendicular to d: e1 in the xy-plane (d × z), e2 = d × e1.
+        var e1 = (d.1, -d.0, 0.0)
+        var n = (e1.0 * e1.0 + e1.1 * e1.1).squareRoot()
+        if n < 1e-9 { e1 = (1, 0, 0); n = 1 }
+        e1 = (e1.0 / n, e1.1 / n, 0)
+        let e2 = (d.1 * e1.2 - d.2 * e1.1, d.2 * e1.0 - d.0 * e1.2, d.0 * e1.1 - d.1 * e1.0)
+        let (cb, sb) = (cos(beta), sin(beta))
+        return (cosA * d.0 + sinA * (cb * e1.0 + sb * e2.0),
+                cosA * d.1 + sinA * (cb * e1.1 + sb * e2.1),
+                cosA * d.2 + sinA * (cb * e1.2 + sb * e2.2))
+    }
+
+    private func order(_ mode: CAEmitterLayerRenderMode) {
+        switch mode {
+        case .oldestFirst: particles.sort { $0.birthTime < $1.birthTime }
+        case .oldestLast: particles.sort { $0.birthTime > $1.birthTime }
+        case .backToFront: particles.sort { $0.z < $1.z }
+        default: break
+        }
+    }
+
+    // MARK: Random numbers
+
+    /// SplitMix64's finaliser: a well-mixed 64-bit hash of `x`.
+    static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A particle's numbers, drawn in a fixed order from its key.
+    private struct Draws {
+        var state: UInt64
+        /// Uniform in [0, 1).
+        mutating func next() -> Double {
+            state = EmitterSimulation.mix(state)
+            return Double(state >> 11) * 0x1p-53
+        }
+        /// Uniform in [-1, 1).
+        mutating func signed() -> Double { 2 * next() - 1 }
+    }
+}
