@@ -41,6 +41,8 @@ struct DemoOptions {
     var steps: Int?
     /// `--dump`: crates: print every body's state after the `--steps` run.
     var dump = false
+    /// `--emitter N`: bench: an emitter keeping N particles alive instead of the squares.
+    var emitterParticles: Int?
     /// `--particles FILE`: with `--snapshot`, an emitter demo writes its live particles at `--at` to
     /// FILE as JSON lines (a summary line, then one line per particle).
     var particlesPath: String?
@@ -148,6 +150,12 @@ struct DemoOptions {
                 steps = n
             case "--dump":
                 dump = true
+            case "--emitter":
+                let v = try value(arg)
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw ParseError(description: "--emitter expects a count in 1...1000000, got '\(v)'")
+                }
+                emitterParticles = n
             case "--particles":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {

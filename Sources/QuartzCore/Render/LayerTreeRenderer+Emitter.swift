@@ -1,4 +1,4 @@
-import CCairo
+import CPangoCairo
 import CPixman
 import CoreGraphics
 import Foundation
