@@ -21,6 +21,8 @@ extension LayerTreeRenderer {
         var base = cairo_matrix_t()
         cairo_get_matrix(cr, &base)
         let globalAlpha = Double(alpha)
+        // White art goes straight to an image target through pixman (no allocation per particle).
+        let blitter = sprites.contains { $0.art != nil } ? ParticleBlitter(cr) : nil
         simulation.particles.withUnsafeBufferPointer { particles in
             for p in particles {
                 let sprite = sprites[p.cell]
@@ -31,6 +33,11 @@ extension LayerTreeRenderer {
                 let k = p.scale / sprite.pixelsPerPoint
                 cairo_matrix_scale(&m, k, k)
                 cairo_matrix_translate(&m, -sprite.width / 2, -sprite.height / 2)
+                if let blitter, let art = sprite.art {
+                    blitter.draw(art, width: sprite.width, height: sprite.height, through: m,
+                                 rgba: (p.red, p.green, p.blue, p.alpha * globalAlpha), additive: additive)
+                    continue
+                }
                 cairo_set_matrix(cr, &m)
                 if sprite.isWhite {
                     // White art: the colour through the picture's alpha is the product exactly.
@@ -49,6 +56,8 @@ extension LayerTreeRenderer {
 /// pictures that are not white a scratch bitmap each particle's tinted copy is made in.
 private final class ParticleSprite {
     private(set) var pattern: OpaquePointer?
+    /// For white art: a pixman image of the part drawn (`ParticleBlitter`).
+    private(set) var art: OpaquePointer?
     private var part: OpaquePointer?
     private var scratch: OpaquePointer?
     private var scratchPattern: OpaquePointer?
@@ -81,7 +90,11 @@ private final class ParticleSprite {
         let nearest = cell.magnificationFilter == "nearest" && cell.minificationFilter == "nearest"
         cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         isWhite = Self.isWhite(surface, px)
-        if !isWhite { prepareScratch(surface) }
+        if isWhite {
+            art = ParticleBlitter.artImage(surface, (Int(px.minX), Int(px.minY), Int(px.width), Int(px.height)), nearest: nearest)
+        } else {
+            prepareScratch(surface)
+        }
     }
 
     /// Whether the pixels of `rect` in `surface` are white at their alpha (premultiplied: r = g = b = a).
@@ -146,6 +159,8 @@ private final class ParticleSprite {
         if let scratchPattern { cairo_pattern_destroy(scratchPattern) }
         if let scratch { cairo_surface_destroy(scratch) }
         if let source { pixman_image_unref(source) }
+        if let art { pixman_image_unref(art) }
+        art = nil
         pattern = nil; part = nil; scratchPattern = nil; scratch = nil; source = nil
         sourceImage = nil
     }
