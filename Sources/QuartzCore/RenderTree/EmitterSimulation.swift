@@ -103,7 +103,11 @@ package final class EmitterSimulation {
         var reach: Double = 0
         var velocity: Double, velocityRange: Double
         var acceleration: (x: Double, y: Double, z: Double)
-        var longitude: Double, latitude: Double, coneCos: Double
+        var coneCos: Double
+        /// The emission direction and two unit vectors perpendicular to it and to each other.
+        var direction: (x: Double, y: Double, z: Double)
+        var across: (x: Double, y: Double, z: Double)
+        var across2: (x: Double, y: Double, z: Double)
         var color: (r: Double, g: Double, b: Double, a: Double)
         var colorRange: (r: Double, g: Double, b: Double, a: Double)
         var colorSpeed: (r: Double, g: Double, b: Double, a: Double)
@@ -173,14 +177,22 @@ package final class EmitterSimulation {
             (f(Double(r)), f(Double(g)), f(Double(b)), f(Double(a)))
         }
         let halfCone = min(abs(f(Double(c.emissionRange)) / 2), .pi)
+        let longitude = f(Double(c.emissionLongitude)), latitude = f(Double(c.emissionLatitude))
+        let cl = cos(latitude)
+        let d = (x: cl * cos(longitude), y: cl * sin(longitude), z: sin(latitude))
+        // e1 in the xy-plane (d × z, or x when d is along z), e2 = d × e1.
+        var e1 = (x: d.y, y: -d.x, z: 0.0)
+        var n = (e1.x * e1.x + e1.y * e1.y).squareRoot()
+        if n < 1e-9 { e1 = (1, 0, 0); n = 1 }
+        e1 = (e1.x / n, e1.y / n, 0)
+        let e2 = (x: d.y * e1.z - d.z * e1.y, y: d.z * e1.x - d.x * e1.z, z: d.x * e1.y - d.y * e1.x)
         return Plan(key: key, enabled: c.isEnabled,
                     rate: min(max(0, f(Double(c.birthRate)) * f(style.birthRate)), maxBirthRate),
                     begin: begin, end: speed > 0 ? begin + active / speed : begin, speed: speed,
                     timeOffset: f(c.timeOffset), life: life, lifeRange: lifeRange, maxLife: life + lifeRange,
                     velocity: f(Double(c.velocity)) * style.velocity, velocityRange: f(Double(c.velocityRange)) * style.velocity,
                     acceleration: (f(Double(c.xAcceleration)), f(Double(c.yAcceleration)), f(Double(c.zAcceleration))),
-                    longitude: f(Double(c.emissionLongitude)), latitude: f(Double(c.emissionLatitude)),
-                    coneCos: cos(halfCone),
+                    coneCos: cos(halfCone), direction: d, across: e1, across2: e2,
                     color: (f(rgba.r), f(rgba.g), f(rgba.b), f(rgba.a)),
                     colorRange: comps(c.redRange, c.greenRange, c.blueRange, c.alphaRange),
                     colorSpeed: comps(c.redSpeed, c.greenSpeed, c.blueSpeed, c.alphaSpeed),
@@ -344,21 +356,15 @@ package final class EmitterSimulation {
     /// A unit direction uniformly distributed over the cone of the cell's emission range about the
     /// direction of its longitude (in the xy-plane, from +x towards +y) and latitude (towards +z).
     private func emissionDirection(_ plan: Plan, _ u: Double, _ v: Double) -> (x: Double, y: Double, z: Double) {
-        let cl = cos(plan.latitude)
-        let d = (cl * cos(plan.longitude), cl * sin(plan.longitude), sin(plan.latitude))
+        let d = plan.direction
         let cosA = 1 - u * (1 - plan.coneCos)
         guard cosA < 1 else { return d }
         let sinA = max(0, 1 - cosA * cosA).squareRoot(), beta = 2 * .pi * v
-        // An orthonormal pair perpendicular to d: e1 in the xy-plane (d × z), e2 = d × e1.
-        var e1 = (d.1, -d.0, 0.0)
-        var n = (e1.0 * e1.0 + e1.1 * e1.1).squareRoot()
-        if n < 1e-9 { e1 = (1, 0, 0); n = 1 }
-        e1 = (e1.0 / n, e1.1 / n, 0)
-        let e2 = (d.1 * e1.2 - d.2 * e1.1, d.2 * e1.0 - d.0 * e1.2, d.0 * e1.1 - d.1 * e1.0)
         let (cb, sb) = (cos(beta), sin(beta))
-        return (cosA * d.0 + sinA * (cb * e1.0 + sb * e2.0),
-                cosA * d.1 + sinA * (cb * e1.1 + sb * e2.1),
-                cosA * d.2 + sinA * (cb * e1.2 + sb * e2.2))
+        let e1 = plan.across, e2 = plan.across2
+        return (cosA * d.x + sinA * (cb * e1.x + sb * e2.x),
+                cosA * d.y + sinA * (cb * e1.y + sb * e2.y),
+                cosA * d.z + sinA * (cb * e1.z + sb * e2.z))
     }
 
     private func order(_ mode: CAEmitterLayerRenderMode) {
