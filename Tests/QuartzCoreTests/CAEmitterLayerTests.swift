@@ -467,3 +467,64 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertEqual(tree.nextChangeTime(after: t0 + 4.1), .infinity)
     }
 }
+
+/// Changes after the first commit: particles born before keep the values they were born with.
+final class CAEmitterLayerHistoryTests: XCTestCase {
+    private let t0: CFTimeInterval = 1800
+
+    override func setUp() { CAMediaClock.freeze(at: t0) }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CAMediaClock.unfreeze()
+    }
+
+    private func makeEmitter() -> (CALayer, CAEmitterLayer, CAEmitterCell) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        emitter.beginTime = t0
+        emitter.emitterPosition = CGPoint(x: 30, y: 100)
+        let cell = CAEmitterCell()
+        cell.contents = CAEmitterLayerTests.square(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        cell.birthRate = 10
+        cell.lifetime = 2
+        cell.velocity = 100
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        CATransaction.flush()
+        return (root, emitter, cell)
+    }
+
+    func testStoppingTheEmitterLetsItsParticlesLiveOut() throws {
+        let (root, emitter, _) = makeEmitter()
+        CAMediaClock.freeze(at: t0 + 3)
+        emitter.birthRate = 0
+        CATransaction.flush()
+        // The change takes effect at 3 s: the birth due then does not happen.
+        XCTAssertEqual(emitter.particles(atMediaTime: t0 + 3).count, 19, "the living stay (born 1.1…2.9 s)")
+        let later = emitter.particles(atMediaTime: t0 + 4)
+        XCTAssertEqual(later.count, 9, "born 2.1…2.9 s, none since")
+        XCTAssertTrue(later.allSatisfy { $0.birthTime < 3 })
+        let tree = try XCTUnwrap(root.renderTree)
+        XCTAssertEqual(tree.nextChangeTime(after: t0 + 4.5), t0 + 4.5, "the last ones still move")
+        XCTAssertEqual(tree.nextChangeTime(after: t0 + 5.01), .infinity, "all dead, nothing due")
+    }
+
+    func testMovingTheEmitterLeavesItsParticlesWhereTheyAre() {
+        let (_, emitter, _) = makeEmitter()
+        CAMediaClock.freeze(at: t0 + 3)
+        emitter.emitterPosition = CGPoint(x: 30, y: 300)
+        CATransaction.flush()
+        for p in emitter.particles(atMediaTime: t0 + 3.5) {
+            XCTAssertEqual(p.y, p.birthTime < 3 ? 100 : 300, "born at \(p.birthTime)")
+        }
+    }
+
+    func testChangesBeforeTheFirstCommitLeaveNoHistory() {
+        let (_, emitter, _) = makeEmitter()
+        XCTAssertEqual(emitter.particles(atMediaTime: t0 + 5).count, 20)
+        XCTAssertTrue(emitter.particles(atMediaTime: t0 + 5).allSatisfy { $0.y == 100 })
+    }
+}

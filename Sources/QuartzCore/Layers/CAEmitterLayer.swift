@@ -62,10 +62,13 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// `beginTime = CACurrentMediaTime()` starts a new emitter from nothing) and of `seed`: a frame at a
 /// given time is the same on every run, and no commit is needed while particles move. Particle i of
 /// a cell is born i / birthRate seconds after the cell begins, with its random spreads drawn from
-/// (seed, cell, i); its place, colour, size and angle follow in closed form from its age. Values
-/// changed at a commit or by an animation apply to every live particle, as if they had always held
-/// (Apple's engine keeps each particle's values from its birth). Particles are flattened into the
-/// layer's plane (`preservesDepth` is kept but not honoured); z only orders `.backToFront`.
+/// (seed, cell, i); its place, colour, size and angle follow in closed form from its age. A value
+/// changed after the first commit applies to particles born from then on; those born before keep
+/// the values they were born with (`EmitterHistory`: setting `birthRate` to 0 lets the living
+/// particles live out, moving the emitter leaves them where they are). Values an animation changes
+/// apply to every particle of the current values, as if they had always held. Particles are
+/// flattened into the layer's plane (`preservesDepth` is kept but not honoured); z only orders
+/// `.backToFront`.
 open class CAEmitterLayer: CALayer {
     /// The cells emitted (default nil). The layer keeps a copy of their values: change a cell given
     /// to it through the layer's key paths, `emitterCells.<name>.<key>`, which also animate.
@@ -160,6 +163,21 @@ open class CAEmitterLayer: CALayer {
     }
 
     static let multiplierKeys: Set<String> = ["birthRate", "lifetime", "velocity", "scale", "spin"]
+    /// The keys the particles are simulated from: a change ends the current emission segment.
+    static let simulatedKeys: Set<String> = multiplierKeys.union([
+        "emitterCells", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "emitterShape",
+        "emitterMode", "seed",
+    ])
+
+    /// Before a change that takes effect at the next commit: the values in force so far keep emitting
+    /// the particles born until now (`EmitterHistory`). Nothing is recorded before the first commit
+    /// (no particle was shown) or on a presentation copy.
+    private func closeEmissionSegment() {
+        guard isCommitted, !isPresentationCopy else { return }
+        var history = KeyedValue.unwrap(extraValues[EmitterHistory.key]) as? EmitterHistory ?? EmitterHistory()
+        history.close(extraValues, at: CACurrentMediaTime())
+        extraValues[EmitterHistory.key] = history
+    }
     static let animatableKeys: Set<String> =
         multiplierKeys.union(["emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth"])
 
@@ -207,6 +225,7 @@ open class CAEmitterLayer: CALayer {
     /// ignored (NaN, infinities, wrong types); a negative seed or one past `UInt32.max` is clamped.
     open override func setValue(_ value: Any?, forKey key: String) {
         typealias V = KeyedValue
+        if Self.simulatedKeys.contains(key) { closeEmissionSegment() }
         let converted: Any??
         switch key {
         case "emitterCells":

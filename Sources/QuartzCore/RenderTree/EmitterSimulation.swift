@@ -33,7 +33,6 @@ package final class EmitterSimulation {
     /// The live particles, in drawing order for the render mode.
     package private(set) var particles: [EmitterParticle] = []
     private var plans: [Plan] = []
-    private var topLevelCount = 0
     private var scanBudget = 0
     private var style: EmitterStyle?
 
@@ -45,22 +44,40 @@ package final class EmitterSimulation {
 
     package init() {}
 
-    /// Evaluates the emitter with `values` (its evaluated values) at its local time `t`.
-    package func evaluate(_ values: [String: Any], atLocalTime t: CFTimeInterval) {
-        evaluate(EmitterStyle(values), atLocalTime: t)
-    }
-
-    func evaluate(_ style: EmitterStyle, atLocalTime t: CFTimeInterval) {
-        self.style = style
+    /// Evaluates the emitter with `values` (its evaluated values) at its local time `t`;
+    /// `localTime` maps a media time to the layer's local time (for the emission history's segments).
+    package func evaluate(_ values: [String: Any], atLocalTime t: CFTimeInterval,
+                          localTime: (CFTimeInterval) -> CFTimeInterval = { $0 }) {
         particles.removeAll(keepingCapacity: true)
-        buildPlans(style)
+        cells.removeAll(keepingCapacity: true)
+        plans.removeAll(keepingCapacity: true)
         guard t.isFinite else { return }
         scanBudget = Self.maxBirthsVisited
+        let current = EmitterStyle(values)
+        // Earlier values emit during their own segments; their particles keep those values.
+        // (A paused layer maps -∞ to NaN: such a bound is -∞.)
+        func local(_ x: CFTimeInterval) -> CFTimeInterval { let l = localTime(x); return l.isNaN ? -.infinity : l }
+        var since = -Double.infinity
+        if let history = KeyedValue.unwrap(values[EmitterHistory.key]) as? EmitterHistory {
+            for segment in history.segments {
+                emit(EmitterStyle(segment.values), from: local(segment.start), until: local(segment.end), at: t)
+            }
+            since = local(history.currentStart)
+        }
+        emit(current, from: since, until: .infinity, at: t)
+        order(current.renderMode)
+    }
+
+    /// Emits `style`'s particles born in [from, until) that are alive at `t`.
+    private func emit(_ style: EmitterStyle, from: Double, until: Double, at t: Double) {
+        self.style = style
+        let top = buildPlans(style)
         let seedKey = Self.mix(UInt64(style.seed) &+ 0x5EED)
-        for c in 0..<topLevelCount {
+        for c in top {
             let plan = plans[c]
             guard plan.emits else { continue }
-            let (lo, hi) = plan.births(from: plan.begin, windowEnd: plan.end, reach: plan.reach, at: t)
+            let (lo, hi) = plan.births(origin: plan.begin, from: max(plan.begin, from), until: min(plan.end, until),
+                                       reach: plan.reach, at: t)
             guard lo <= hi else { continue }
             var k = lo
             while k <= hi, scanBudget > 0 {
@@ -70,22 +87,35 @@ package final class EmitterSimulation {
                 k += 1
             }
         }
-        order(style.renderMode)
     }
 
     /// Whether particles may be alive or be born at or after local time `t` (nil: never again), and
     /// if none now, the local time the first one is born.
-    package static func nextActivity(_ values: [String: Any], atLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+    package static func nextActivity(_ values: [String: Any], atLocalTime t: CFTimeInterval,
+                                     localTime: (CFTimeInterval) -> CFTimeInterval = { $0 }) -> CFTimeInterval? {
         let simulation = EmitterSimulation()
-        simulation.buildPlans(EmitterStyle(values))
+        func local(_ x: CFTimeInterval) -> CFTimeInterval { let l = localTime(x); return l.isNaN ? -.infinity : l }
+        var since = -Double.infinity
+        if let history = KeyedValue.unwrap(values[EmitterHistory.key]) as? EmitterHistory {
+            for segment in history.segments where t < local(segment.end) + reach(segment.values) { return t }
+            since = local(history.currentStart)
+        }
         var next: CFTimeInterval?
-        for c in 0..<simulation.topLevelCount {
+        for c in simulation.buildPlans(EmitterStyle(values)) {
             let plan = simulation.plans[c]
-            guard plan.emits else { continue }
-            if t < plan.begin { next = min(next ?? .infinity, plan.begin); continue }
+            guard plan.emits, plan.end > since else { continue }
+            let begin = max(plan.begin, since)
+            if t < begin { next = min(next ?? .infinity, begin); continue }
             if t < plan.end + plan.reach { return t }
         }
         return next
+    }
+
+    /// How long after its last birth an emitter with `values` may show particles.
+    static func reach(_ values: [String: Any]) -> Double {
+        let simulation = EmitterSimulation()
+        return simulation.buildPlans(EmitterStyle(values)).map { simulation.plans[$0].emits ? simulation.plans[$0].reach : 0 }
+            .max() ?? 0
     }
 
     // MARK: Plans
@@ -121,12 +151,13 @@ package final class EmitterSimulation {
             windowStart + (Double(k) / rate - timeOffset) / speed
         }
 
-        /// The indices of the births in [windowStart, windowEnd) that may be alive at `t`.
-        func births(from windowStart: Double, windowEnd: Double, reach: Double, at t: Double) -> (Int, Int) {
+        /// The indices of the births in [windowStart, windowEnd) that may be alive at `t`, counted
+        /// from `origin` (where the cell's time begins).
+        func births(origin: Double, from windowStart: Double, until windowEnd: Double, reach: Double, at t: Double) -> (Int, Int) {
             let lo = max(windowStart, t - reach), hi = min(t, windowEnd)
             guard hi >= lo else { return (1, 0) }
-            func local(_ x: Double) -> Double { ((x - windowStart) * speed + timeOffset) * rate }
-            let first = max(local(windowStart), local(lo)).rounded(.up)
+            func local(_ x: Double) -> Double { ((x - origin) * speed + timeOffset) * rate }
+            let first = max(local(origin), local(lo)).rounded(.up)
             var last = local(hi).rounded(.down)
             if hi == windowEnd, Double(last) == local(windowEnd) { last -= 1 }
             guard first.isFinite, last.isFinite, first <= last else { return (1, 0) }
@@ -135,17 +166,18 @@ package final class EmitterSimulation {
         }
     }
 
-    private func buildPlans(_ style: EmitterStyle) {
-        cells.removeAll(keepingCapacity: true)
-        plans.removeAll(keepingCapacity: true)
+    /// Appends `style`'s cells and their plans; returns the top-level cells' indices.
+    @discardableResult
+    private func buildPlans(_ style: EmitterStyle) -> Range<Int> {
+        let base = cells.count
         for (i, cell) in style.cells.enumerated() {
             cells.append(cell)
             plans.append(Self.plan(cell, key: Self.mix(UInt64(i) &+ 1), style))
         }
-        topLevelCount = cells.count
+        let top = base..<cells.count
         // Children after all their parents, each cell's contiguous; depth is bounded by the cap.
-        var i = 0
-        while i < cells.count, cells.count < 10_000 {
+        var i = base
+        while i < cells.count, cells.count - base < 10_000 {
             let start = cells.count
             for (j, child) in (cells[i].children ?? []).enumerated() {
                 cells.append(child)
@@ -155,11 +187,12 @@ package final class EmitterSimulation {
             i += 1
         }
         // Bottom-up (children come after their parents): how long a birth's line may live.
-        for i in plans.indices.reversed() {
+        for i in (base..<plans.count).reversed() {
             var longest = 0.0
             for c in plans[i].children where plans[c].emits { longest = max(longest, plans[c].reach) }
             plans[i].reach = plans[i].maxLife + longest
         }
+        return top
     }
 
     private static func plan(_ c: EmitterCellValues, key: UInt64, _ style: EmitterStyle) -> Plan {
@@ -250,7 +283,7 @@ package final class EmitterSimulation {
             // time, while the parent lives.
             let windowStart = birth + sub.begin
             let windowEnd = min(birth + life, windowStart + (sub.end - sub.begin))
-            let (lo, hi) = sub.births(from: windowStart, windowEnd: windowEnd, reach: sub.reach, at: t)
+            let (lo, hi) = sub.births(origin: windowStart, from: windowStart, until: windowEnd, reach: sub.reach, at: t)
             guard lo <= hi else { continue }
             var j = lo
             while j <= hi, scanBudget > 0 {

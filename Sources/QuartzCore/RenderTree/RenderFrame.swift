@@ -113,7 +113,9 @@ package final class RenderFrame {
         let id = tree.nodes[i].layerID, treeID = ObjectIdentifier(tree)
         if let kept = emitterSimulations[id], kept.tree == treeID, kept.time == time { return kept.simulation }
         let simulation = emitterSimulations[id]?.simulation ?? EmitterSimulation()
-        simulation.evaluate(values[i].extraValues, atLocalTime: tree.localTime(of: i, atMediaTime: time))
+        let tree = self.tree
+        simulation.evaluate(values[i].extraValues, atLocalTime: tree.localTime(of: i, atMediaTime: time),
+                            localTime: { tree.localTime(of: i, atMediaTime: $0) })
         emitterSimulations[id] = (simulation, treeID, time)
         return simulation
     }

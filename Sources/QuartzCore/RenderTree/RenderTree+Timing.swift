@@ -71,7 +71,8 @@ extension RenderTree {
         var next = CFTimeInterval.infinity
         for i in emitterNodes where effectiveSpeed(of: i) != 0 {
             let local = localTime(of: i, atMediaTime: time)
-            guard let activity = EmitterSimulation.nextActivity(nodes[i].properties.extraValues, atLocalTime: local)
+            guard let activity = EmitterSimulation.nextActivity(nodes[i].properties.extraValues, atLocalTime: local,
+                                                                localTime: { localTime(of: i, atMediaTime: $0) })
             else { continue }
             if activity <= local { return time }
             next = min(next, max(time, mediaTime(of: i, fromLocalTime: activity)))
