@@ -528,3 +528,45 @@ final class CAEmitterLayerHistoryTests: XCTestCase {
         XCTAssertTrue(emitter.particles(atMediaTime: t0 + 5).allSatisfy { $0.y == 100 })
     }
 }
+
+/// An emitter's damage: the box its particles cover, before and after, every frame while they move.
+final class EmitterDamageTests: XCTestCase {
+    private let t0: CFTimeInterval = 900
+
+    override func setUp() { CAMediaClock.freeze(at: t0) }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CAMediaClock.unfreeze()
+    }
+
+    func testTheParticlesBoxIsDamagedEachFrame() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 10, height: 10)   // particles leave its bounds
+        emitter.beginTime = t0
+        emitter.emitterPosition = CGPoint(x: 30, y: 100)
+        let cell = CAEmitterCell()
+        cell.contents = CAEmitterLayerTests.square(CGColor(red: 1, green: 1, blue: 1, alpha: 1), side: 4)
+        cell.birthRate = 10
+        cell.lifetime = 1
+        cell.velocity = 100
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        CATransaction.flush()
+        let server = RenderServer(tree: root.latestRenderTree)
+        let size = CGSize(width: 400, height: 300)
+        XCTAssertTrue(server.beginFrame(atMediaTime: t0 + 2, scale: 1, size: size).isEverything, "the first frame")
+        let damage = server.beginFrame(atMediaTime: t0 + 2.5, scale: 1, size: size)
+        XCTAssertFalse(damage.isEverything)
+        let rects = try XCTUnwrap(damage.rectangles)
+        let union = rects.reduce(CGRect.null) { $0.union($1) }
+        // The layer's bounds, and particles at x 30…120 on y = 100 (at 2 s and at 2.5 s: ages up to
+        // 0.9 s), 4-point squares (half-diagonal 2.8), 2 pixels of antialiasing.
+        XCTAssertTrue(union.contains(CGRect(x: 28, y: 98, width: 94, height: 4)), "\(union)")
+        XCTAssertLessThan(union.maxY, 110, "\(union)")
+        XCTAssertLessThan(union.maxX, 130, "\(union)")
+        XCTAssertEqual(server.nextChangeTime, t0 + 2.5, "the particles keep moving")
+    }
+}

@@ -118,6 +118,31 @@ package final class EmitterSimulation {
             .max() ?? 0
     }
 
+    /// The box the particles' pictures cover in the layer's space (their contents scaled, turned
+    /// any way), nil when there are none.
+    package func drawingBounds() -> CGRect? {
+        guard !particles.isEmpty else { return nil }
+        // Each cell's half-diagonal in points at scale 1.
+        var reach: [Double] = []
+        reach.reserveCapacity(cells.count)
+        for cell in cells {
+            guard let image = KeyedValue.unwrap(cell.contents) as? CGImage else { reach.append(0); continue }
+            let r = cell.contentsRect, s = Double(cell.contentsScale)
+            let w = Double(image.width) * Double(abs(r.width)), h = Double(image.height) * Double(abs(r.height))
+            let half = (w * w + h * h).squareRoot() / 2 / (s > 0 && s.isFinite ? s : 1)
+            reach.append(half.isFinite ? half : 0)
+        }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in particles {
+            let d = reach[p.cell] * p.scale
+            guard d > 0, p.alpha > 0 else { continue }
+            minX = min(minX, p.x - d); maxX = max(maxX, p.x + d)
+            minY = min(minY, p.y - d); maxY = max(maxY, p.y + d)
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     // MARK: Plans
 
     /// A cell's values resolved for simulation: the layer's multipliers applied, bad numbers made harmless.
