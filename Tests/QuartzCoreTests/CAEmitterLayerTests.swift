@@ -456,6 +456,16 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertTrue(particles(emitter, at: .nan).isEmpty)
     }
 
+    func testACellAmongItsOwnChildrenIsCutOff() {
+        let (_, emitter, cell) = makeEmitter { $0.birthRate = 1; $0.lifetime = 0.5; $0.velocity = 10 }
+        cell.emitterCells = [cell]
+        emitter.emitterCells = [cell]
+        CATransaction.flush()
+        let shown = particles(emitter, at: 1.2)
+        XCTAssertFalse(shown.isEmpty)
+        XCTAssertLessThanOrEqual(Set(shown.map(\.cell)).count, 8, "eight levels at most")
+    }
+
     // MARK: Frames
 
     func testTheTreeAsksForFramesWhileParticlesLiveOnly() throws {

@@ -33,10 +33,13 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         emitterCells = values.children?.map { CAEmitterCell(values: $0) }
     }
 
-    /// The values of this cell and its children, as a layer keeps them.
-    func snapshot() -> EmitterCellValues {
+    /// How deep sub-cells are kept (a cell among its own descendants would otherwise never end).
+    static let maxDepth = 8
+
+    /// The values of this cell and its children (to `maxDepth` levels), as a layer keeps them.
+    func snapshot(depth: Int = 1) -> EmitterCellValues {
         var v = values
-        v.children = emitterCells?.map { $0.snapshot() }
+        v.children = depth < Self.maxDepth ? emitterCells?.map { $0.snapshot(depth: depth + 1) } : nil
         v.extraValues = extraValues
         return v
     }
