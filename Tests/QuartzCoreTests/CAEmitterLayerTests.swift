@@ -382,6 +382,27 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertTrue(particles(emitter, at: 10.15).allSatisfy { $0.cell == 0 }, "before the child's begin time")
     }
 
+    func testChildrenAreAimedAlongTheirParentAndTakeItsColourAndScale() throws {
+        let (_, emitter, _) = makeEmitter { cell in
+            // One parent every 2 s, living 1 s; children living 0.4 s: at 10.5 s only the parent born at 10 s counts.
+            cell.birthRate = 0.5; cell.lifetime = 1; cell.velocity = 100; cell.emissionLongitude = .pi / 2
+            cell.scale = 2; cell.color = CGColor(red: 1, green: 0.5, blue: 0.25, alpha: 1)
+            let child = CAEmitterCell()
+            child.birthRate = 10; child.lifetime = 0.4; child.velocity = 50   // longitude 0: the parent's heading
+            child.color = CGColor(red: 0.5, green: 1, blue: 1, alpha: 0.5)
+            cell.emitterCells = [child]
+        }
+        let children = particles(emitter, at: 10.5).filter { $0.cell == 1 }
+        XCTAssertFalse(children.isEmpty)
+        for c in children {
+            let parentAge = c.birthTime - 10, age = 10.5 - c.birthTime
+            XCTAssertEqual(c.x, 30, accuracy: 1e-6, "straight down, as the parent goes")
+            XCTAssertEqual(c.y, 100 + 100 * parentAge + 50 * age, accuracy: 1e-6)
+            XCTAssertEqual([c.red, c.green, c.blue, c.alpha], [0.5, 0.5, 0.25, 0.5], "the colours multiply")
+            XCTAssertEqual(c.scale, 2, "the scales multiply")
+        }
+    }
+
     func testCellBeginTimeDurationAndEnabled() {
         let (_, emitter, cell) = makeEmitter { $0.birthRate = 10; $0.lifetime = 1; $0.beginTime = 1; $0.duration = 2 }
         XCTAssertEqual(particles(emitter, at: 0.9).count, 0)

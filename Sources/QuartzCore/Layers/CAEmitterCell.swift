@@ -289,7 +289,8 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         set { setValue(newValue, forKey: "minificationFilterBias") }
     }
 
-    /// Cells whose particles each particle of this cell emits (default nil).
+    /// Cells whose particles each particle of this cell emits (default nil): from where it is, their
+    /// emission angles relative to the way it is going, their colour and scale multiplied by its.
     open var emitterCells: [CAEmitterCell]?
 
     /// Default values by key, looked up when a key has no value (default nil).

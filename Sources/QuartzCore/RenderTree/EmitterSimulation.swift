@@ -274,32 +274,47 @@ package final class EmitterSimulation {
         }
     }
 
-    /// Particle `key` of cell `c`, born at `birth` at `source` (nil: a point of the emitter shape):
-    /// kept when alive at `t`; its children emitted.
-    private func spawn(_ c: Int, key: UInt64, birth: Double, from source: (x: Double, y: Double, z: Double)?, at t: Double) {
+    /// What a child particle takes from the particle that emits it, at its birth: where it is, the
+    /// way it is going (the child's emission angles are relative to it), its colour and its scale
+    /// (which multiply the child's).
+    private struct Parent {
+        var position: (x: Double, y: Double, z: Double)
+        var heading: (x: Double, y: Double, z: Double)
+        var color: (r: Double, g: Double, b: Double, a: Double)
+        var scale: Double
+    }
+
+    /// Particle `key` of cell `c`, born at `birth` (from the emitter shape, or from `parent`): kept
+    /// when alive at `t`; its children emitted.
+    private func spawn(_ c: Int, key: UInt64, birth: Double, from parent: Parent?, at t: Double) {
         let plan = plans[c]
         var random = Draws(state: key)
         let life = max(0, plan.life + plan.lifeRange * random.signed())
         let u = (random.next(), random.next(), random.next())
-        let origin = source ?? shapePoint(u)
-        let direction = emissionDirection(plan, random.next(), random.next())
+        let origin = parent?.position ?? shapePoint(u)
+        var direction = emissionDirection(plan, random.next(), random.next())
+        if let parent { direction = Self.turn(direction, towards: parent.heading) }
         let speed = plan.velocity + plan.velocityRange * random.signed()
         let motion = Motion(origin: origin, velocity: (direction.x * speed, direction.y * speed, direction.z * speed),
                             acceleration: plan.acceleration)
-        let age = t - birth
+        let inherited: (r: Double, g: Double, b: Double, a: Double) = parent?.color ?? (1, 1, 1, 1)
+        let inheritedScale = parent?.scale ?? 1
         let r0 = clamp(plan.color.r + plan.colorRange.r * random.signed())
         let g0 = clamp(plan.color.g + plan.colorRange.g * random.signed())
         let b0 = clamp(plan.color.b + plan.colorRange.b * random.signed())
         let a0 = clamp(plan.color.a + plan.colorRange.a * random.signed())
         let scale0 = plan.scale + plan.scaleRange * random.signed()
         let spin = plan.spin + plan.spinRange * random.signed()
+        func color(at age: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+            (clamp(r0 + plan.colorSpeed.r * age) * inherited.r, clamp(g0 + plan.colorSpeed.g * age) * inherited.g,
+             clamp(b0 + plan.colorSpeed.b * age) * inherited.b, clamp(a0 + plan.colorSpeed.a * age) * inherited.a)
+        }
+        func scale(at age: Double) -> Double { max(0, scale0 + plan.scaleSpeed * age) * inheritedScale }
+        let age = t - birth
         if age >= 0, age < life, particles.count < Self.maxParticles {
-            let p = motion.position(at: age)
-            particles.append(EmitterParticle(
-                x: p.x, y: p.y, z: p.z,
-                red: clamp(r0 + plan.colorSpeed.r * age), green: clamp(g0 + plan.colorSpeed.g * age),
-                blue: clamp(b0 + plan.colorSpeed.b * age), alpha: clamp(a0 + plan.colorSpeed.a * age),
-                scale: max(0, scale0 + plan.scaleSpeed * age), angle: spin * age, birthTime: birth, cell: c))
+            let p = motion.position(at: age), rgba = color(at: age)
+            particles.append(EmitterParticle(x: p.x, y: p.y, z: p.z, red: rgba.r, green: rgba.g, blue: rgba.b, alpha: rgba.a,
+                                             scale: scale(at: age), angle: spin * age, birthTime: birth, cell: c))
         }
         for child in plan.children {
             let sub = plans[child]
@@ -315,10 +330,27 @@ package final class EmitterSimulation {
                 scanBudget -= 1
                 let childBirth = sub.birthTime(j, windowStart: windowStart)
                 let childKey = Self.mix(key ^ sub.key &+ Self.mix(UInt64(bitPattern: Int64(j))))
-                spawn(child, key: childKey, birth: childBirth, from: motion.position(at: childBirth - birth), at: t)
+                let a = childBirth - birth
+                let v = motion.velocity, acc = motion.acceleration
+                var heading = (x: v.x + acc.x * a, y: v.y + acc.y * a, z: v.z + acc.z * a)
+                let n = (heading.x * heading.x + heading.y * heading.y + heading.z * heading.z).squareRoot()
+                // A particle standing still heads the way it was emitted.
+                heading = n > 1e-9 ? (heading.x / n, heading.y / n, heading.z / n) : direction
+                let state = Parent(position: motion.position(at: a), heading: heading, color: color(at: a), scale: scale(at: a))
+                spawn(child, key: childKey, birth: childBirth, from: state, at: t)
                 j += 1
             }
         }
+    }
+
+    /// `d`, given relative to +x (longitude and latitude 0), turned so that +x becomes `heading`: first
+    /// up out of the plane by the heading's latitude, then about z by its longitude.
+    private static func turn(_ d: (x: Double, y: Double, z: Double), towards heading: (x: Double, y: Double, z: Double))
+        -> (x: Double, y: Double, z: Double) {
+        let latitude = asin(min(max(heading.z, -1), 1)), longitude = atan2(heading.y, heading.x)
+        let (cp, sp) = (cos(latitude), sin(latitude)), (ct, st) = (cos(longitude), sin(longitude))
+        let x1 = d.x * cp - d.z * sp, z1 = d.x * sp + d.z * cp
+        return (x1 * ct - d.y * st, x1 * st + d.y * ct, z1)
     }
 
     private func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
