@@ -109,6 +109,7 @@ final class CAEmitterLayerTests: XCTestCase {
         emitter.setValue(3, forKeyPath: "emitterCells.circle.greenSpeed")
         XCTAssertEqual(cell.greenSpeed, 3, "the cell object changes too")
         XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.circle.greenSpeed") as? Float, 3)
+        XCTAssertTrue(emitter.value(forKeyPath: "emitterCells.circle") as? CAEmitterCell === cell, "the cell itself")
         emitter.setValue(9, forKeyPath: "emitterCells.nobody.greenSpeed")
         XCTAssertNil(emitter.value(forKeyPath: "emitterCells.nobody.greenSpeed"))
         emitter.setValue("x", forKeyPath: "emitterCells.circle.greenSpeed")

@@ -254,11 +254,23 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// `emitterCells.<name>.<key>` (and deeper: `emitterCells.<a>.emitterCells.<b>.<key>`) reads a
-    /// cell's value by the cells' names; other paths as on any layer.
+    /// cell's value by the cells' names, `emitterCells.<name>` the cell itself; other paths as on any layer.
     open override func value(forKeyPath keyPath: String) -> Any? {
         guard keyPath.hasPrefix("emitterCells.") else { return super.value(forKeyPath: keyPath) }
         let path = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        return (super.value(forKey: "emitterCells") as? EmitterCellList)?.member(path.dropFirst())
+        var cells = emitterCells ?? []
+        var rest = path.dropFirst()
+        while let name = rest.first, let cell = cells.first(where: { $0.name == name }) {
+            rest = rest.dropFirst()
+            if rest.isEmpty { return cell }
+            if rest.count >= 2, rest.first == "emitterCells", let kids = cell.emitterCells {
+                cells = kids
+                rest = rest.dropFirst()
+                continue
+            }
+            return cell.value(forKeyPath: rest.joined(separator: "."))
+        }
+        return nil
     }
 
     /// Sets a cell's value by key path (see `value(forKeyPath:)`): the cell object changes too, and
