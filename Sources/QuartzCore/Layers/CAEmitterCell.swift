@@ -293,7 +293,7 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// emission angles relative to the way it is going, their colour and scale multiplied by its.
     open var emitterCells: [CAEmitterCell]?
 
-    /// Default values by key, looked up when a key has no value (default nil).
+    /// A dictionary of default values by key (default nil); kept, but not consulted for defaults.
     open var style: [AnyHashable: Any]?
 
     // MARK: CAMediaTiming (the emission's timing: a top-level cell's in the layer's time, a
