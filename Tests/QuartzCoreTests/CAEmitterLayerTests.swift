@@ -223,6 +223,36 @@ final class CAEmitterLayerTests: XCTestCase {
         }
     }
 
+    func testEveryColourSpeedAndTheZAcceleration() {
+        let (_, emitter, _) = makeEmitter { $0.birthRate = 10; $0.lifetime = 2; $0.zAcceleration = 10
+            $0.color = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+            $0.redSpeed = 0.1; $0.greenSpeed = -0.1; $0.blueSpeed = 0.2; $0.alphaSpeed = -0.2 }
+        for p in particles(emitter, at: 3) {
+            let a = 3 - p.birthTime
+            XCTAssertEqual(p.z, 5 * a * a, accuracy: 1e-9)
+            XCTAssertEqual(p.red, 0.2 + 0.1 * a, accuracy: 1e-6)
+            XCTAssertEqual(p.green, 0.4 - 0.1 * a, accuracy: 1e-6)
+            XCTAssertEqual(p.blue, 0.6 + 0.2 * a, accuracy: 1e-6)
+            XCTAssertEqual(p.alpha, 0.8 - 0.2 * a, accuracy: 1e-6)
+        }
+    }
+
+    func testContentsScaleAndScaleSetTheDrawnSize() {
+        // A 20-pixel white square at contentsScale 2 is 10 points; scale 3 makes it 30, centred on (30, 100).
+        let (root, emitter, cell) = makeEmitter { $0.birthRate = 1; $0.lifetime = 100; $0.contentsScale = 2; $0.scale = 3 }
+        cell.contents = Self.square(CGColor(red: 1, green: 1, blue: 1, alpha: 1), side: 20)
+        emitter.emitterCells = [cell]
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        CATransaction.flush()
+        let pixels = render(root, at: 0.5)
+        func red(_ x: Int, _ y: Int) -> Int { Int((pixels[y * 400 + x] >> 16) & 0xFF) }
+        XCTAssertEqual(red(30, 100), 255)
+        XCTAssertEqual(red(17, 100), 255, "13 points left: inside")
+        XCTAssertEqual(red(43, 88), 255, "13 points right and up: inside")
+        XCTAssertEqual(red(13, 100), 0, "17 points left: outside")
+        XCTAssertEqual(red(30, 118), 0, "18 points down: outside")
+    }
+
     func testTheEmissionConeHoldsItsRangeAboutTheLongitude() {
         let (_, emitter, _) = makeEmitter { $0.birthRate = 300; $0.lifetime = 1; $0.velocity = 100
             $0.emissionLongitude = .pi / 2; $0.emissionRange = .pi / 5 }
