@@ -7,7 +7,8 @@ import QuartzCore
 import WaylandShell
 
 /// `demo bench --layers N [--seconds S] [--trace FILE]`: the shared benchmark scene in an 800×600
-/// window, until SIGTERM (or S seconds); then it prints frames presented, missed frames, CPU time
+/// window (with `--emitter N` instead: an additive emitter keeping N particles alive, already in its
+/// steady state at start), until SIGTERM (or S seconds); then it prints frames presented, missed frames, CPU time
 /// per frame (getrusage, all threads), heap allocations per frame after the first second (all
 /// threads: the steady state) and peak memory (VmHWM).
 ///
@@ -26,7 +27,7 @@ final class BenchDemo {
         }
         guard let trace = options.openTrace() else { return 1 }
         host.window.trace = trace
-        let bench = BenchDemo(host: host, count: options.layers ?? defaultLayers, trace: trace)
+        let bench = BenchDemo(host: host, count: options.layers ?? defaultLayers, emitter: options.emitterParticles, trace: trace)
         bench.start(seconds: options.seconds)
         DemoShell.run(in: host, running: bench) { BenchScene(root: host.rootLayer, count: options.layers ?? defaultLayers) }
         RunLoop.main.run()
@@ -40,7 +41,9 @@ final class BenchDemo {
     }
 
     private let host: WaylandLayerHost
-    private let scene: BenchScene
+    private let scene: DemoScene
+    /// What the summary says runs ("1000 layers", "5000 particles").
+    private let label: String
     private let trace: TraceWriter?
     private var sources: [DispatchSourceSignal] = []
     private var startTime: CFTimeInterval = 0
@@ -48,12 +51,18 @@ final class BenchDemo {
     /// Allocations and frames committed one second in, when the scene runs steadily.
     private var steadyStart: (allocations: UInt64, frames: Int)?
 
-    init(host: WaylandLayerHost, count: Int, trace: TraceWriter?) {
+    init(host: WaylandLayerHost, count: Int, emitter particles: Int?, trace: TraceWriter?) {
         self.host = host
         self.trace = trace
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        scene = BenchScene(root: host.rootLayer, count: count)
+        if let particles {
+            scene = EmitterBenchScene(root: host.rootLayer, particles: particles)
+            label = "\(particles) particles"
+        } else {
+            scene = BenchScene(root: host.rootLayer, count: count)
+            label = "\(count) layers"
+        }
         CATransaction.commit()
     }
 
@@ -106,7 +115,7 @@ final class BenchDemo {
             allocations = String(format: "%.1f", perFrame) + " (after the first second, all threads)"
         }
         print("""
-            bench: \(scene.count) layers, \(String(format: "%.2f", elapsed)) s
+            bench: \(label), \(String(format: "%.2f", elapsed)) s
             frames presented: \(presented) (\(String(format: "%.1f", Double(presented) / max(elapsed, 0.001))) per second; \(feedback)); committed: \(committed), discarded: \(statistics.framesDiscarded)
             missed frames: \(statistics.missedFrames)
             CPU time per frame: \(String(format: "%.2f", cpu * 1000 / Double(max(committed, 1)))) ms (\(String(format: "%.0f", cpu / max(elapsed, 0.001) * 100))% of one core)

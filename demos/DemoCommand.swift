@@ -64,6 +64,14 @@ struct DemoCommand {
              run: { options in LayerSceneDemo.run(title: "Text", options, TextDemo.make) },
              scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size, TextDemo.make) },
              variants: TextScene.Variant.arguments),
+        Demo(name: "explosion", summary: "CAEmitterLayer: an additive orange explosion of 150 sparks a second at the centre; click moves the emitter, A toggles additive (Lockwood ch. 6; --seed N)",
+             preferredSize: CGSize(width: ExplosionScene.side, height: ExplosionScene.side), run: ExplosionDemo.run,
+             scene: ExplosionDemo.scene),
+        Demo(name: "waterfall", summary: "CAEmitterLayer: Neuburg's emitter stages (boring, hose, waterfall, varied, keypath, animated, splash, line); --variant or keys 1-8 (Neuburg ch. 17)",
+             preferredSize: CGSize(width: WaterfallScene.side, height: WaterfallScene.side),
+             run: { options in LayerSceneDemo.run(title: "Waterfall", options, WaterfallDemo.make) },
+             scene: { options, size in LayerSceneDemo.snapshotScene(options, size: size, WaterfallDemo.make) },
+             variants: WaterfallScene.Stage.arguments),
         Demo(name: "thickness", summary: "a CALayer subclass's custom animatable property: the border of a red square grows to 10 points and back; Space animates (Neuburg ch. 17, Making a Property Animatable)",
              preferredSize: CGSize(width: 320, height: 320), run: ThicknessDemo.run, scene: ThicknessDemo.scene),
     ]
@@ -168,5 +176,13 @@ enum TextDemo {
     static func make(_ root: CALayer, _ options: DemoOptions) -> LayerScene {
         TextScene(root: root, variant: options.variant.flatMap(TextScene.Variant.init(argument:)) ?? .plain,
                   scale: root.contentsScale)
+    }
+}
+
+/// `demo waterfall`'s scene for the options' stage (`--seed N`, default 1).
+enum WaterfallDemo {
+    static func make(_ root: CALayer, _ options: DemoOptions) -> LayerScene {
+        WaterfallScene(root: root, stage: options.variant.flatMap(WaterfallScene.Stage.init(argument:)) ?? .boring,
+                       seed: UInt32(truncatingIfNeeded: options.seed ?? 1))
     }
 }

@@ -51,6 +51,11 @@ struct DemoOptions {
     var steps: Int?
     /// `--dump`: crates: print every body's state after the `--steps` run.
     var dump = false
+    /// `--emitter N`: bench: an emitter keeping N particles alive instead of the squares.
+    var emitterParticles: Int?
+    /// `--particles FILE`: with `--snapshot`, an emitter demo writes its live particles at `--at` to
+    /// FILE as JSON lines (a summary line, then one line per particle).
+    var particlesPath: String?
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
     static let maximumSnapshotTime: TimeInterval = 86_400
@@ -173,6 +178,18 @@ struct DemoOptions {
                     throw ParseError(description: "--offset expects X,Y in points, got '\(v)'")
                 }
                 contentOffset = CGPoint(x: x, y: y)
+            case "--emitter":
+                let v = try value(arg)
+                guard let n = Int(v), (1...1_000_000).contains(n) else {
+                    throw ParseError(description: "--emitter expects a count in 1...1000000, got '\(v)'")
+                }
+                emitterParticles = n
+            case "--particles":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "--particles expects a file name, got '\(v)'")
+                }
+                particlesPath = v
             case "--trace":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {
@@ -188,6 +205,9 @@ struct DemoOptions {
                 throw ParseError(description: "unknown option '\(arg)'")
             }
             i += 1
+        }
+        if particlesPath != nil, snapshotPath == nil {
+            throw ParseError(description: "--particles applies only with --snapshot FILE.png")
         }
         if atGiven, snapshotPath == nil {
             throw ParseError(description: "--at applies only with --snapshot FILE.png")

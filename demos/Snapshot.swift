@@ -78,6 +78,10 @@ enum Snapshot {
         renderer.beginFrame(atTime: seconds)
         renderer.render()
         renderer.endFrame()
+        if let path = options.particlesPath {
+            guard let emitters = scene as? EmitterScene else { throw Failure.render("this demo has no particles") }
+            try write(emitters.particleLines(atMediaTime: seconds), to: path)
+        }
         guard let image = ctx.makeImage(), let png = image.pngData() else { throw Failure.render("PNG encoding failed") }
         return png
     }

@@ -160,6 +160,8 @@ enum KeyedValue {
             case "size": return member(rest, of: r.size)
             default: return nil
             }
+        case let m as any KeyedMembers:
+            return m.member(path)
         case let d as [String: Any]:
             return member(rest, of: d[name])
         case let d as [AnyHashable: Any]:
@@ -209,6 +211,8 @@ enum KeyedValue {
             default: return nil
             }
             return r
+        case let m as any KeyedMembers:
+            return m.replacingMember(path, with: value)
         case var d as [String: Any]:
             if rest.isEmpty {
                 d[name] = unwrap(value)
@@ -292,4 +296,12 @@ protocol OptionalBox {
 
 extension Optional: OptionalBox {
     var boxedValue: Any? { map { $0 as Any } }
+}
+
+/// A value whose members key paths reach by name (an emitter layer's cells: `emitterCells.<name>.<key>`).
+protocol KeyedMembers {
+    /// The member at `path` (its first element names a member), or nil.
+    func member(_ path: ArraySlice<String>) -> Any?
+    /// A copy with the member at `path` replaced by `value`; nil when the path names nothing or the value does not convert.
+    func replacingMember(_ path: ArraySlice<String>, with value: Any?) -> Any?
 }

@@ -111,8 +111,11 @@ package final class DamageTracker {
         frame.values.withUnsafeBufferPointer { values in
             for i in 0..<n {
                 hasMasks = hasMasks || tree.nodes[i].hasMask
-                next.append(place(i, tree: tree, values: values, rootMap: rootMap, target: targetRect))
-                let animated = !tree.nodes[i].animations.isEmpty
+                next.append(place(i, tree: tree, values: values,
+                                  particles: tree.nodes[i].kind == .emitterLayer ? frame.emitterSimulation(of: i) : nil,
+                                  rootMap: rootMap, target: targetRect))
+                // An emitter's particles move by themselves; a tiled layer changes as its tiles arrive.
+                let animated = !tree.nodes[i].animations.isEmpty || tree.nodes[i].kind == .emitterLayer
                     || tree.nodes[i].kind == .tiledLayer && tilesChanged(values[i], at: frame.time)
                 var committedChange = false
                 var old = -1
@@ -211,6 +214,7 @@ package final class DamageTracker {
 
     /// Node `i`'s placement, its parent's already in `next`.
     private func place(_ i: Int, tree: RenderTree, values: UnsafeBufferPointer<LayerProperties>,
+                       particles: EmitterSimulation? = nil,
                        rootMap: Homography, target: CGRect) -> Placement {
         let p = tree.parents[i]
         let isMaskRoot = p >= 0 && tree.nodes[p].hasMask && i == p + 1
@@ -248,6 +252,8 @@ package final class DamageTracker {
                         extent = extent.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
                     }
                 }
+                // An emitter draws its particles wherever they are (not clipped to its bounds).
+                if let particles, let box = particles.drawingBounds() { extent = extent.union(box) }
                 if shadowReach > 0 && !v.pointee.masksToBounds { extent = extent.insetBy(dx: -shadowReach, dy: -shadowReach) }
                 rect = Self.deviceBox(of: extent, toDevice).insetBy(dx: -(pad + 2), dy: -(pad + 2)).intersection(clip)
             }

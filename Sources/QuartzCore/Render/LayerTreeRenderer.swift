@@ -223,7 +223,7 @@ package struct LayerTreeRenderer {
     /// Whether `layer`'s body is at most its background: no contents, sublayers, border, shadow or
     /// transition, so group opacity and fill alpha give the same pixels.
     func drawsSingleFill(_ layer: RenderLayer) -> Bool {
-        !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer && !layer.isTiledLayer
+        !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer && !layer.isTiledLayer && !layer.isEmitterLayer
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
             && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
     }
@@ -275,6 +275,7 @@ package struct LayerTreeRenderer {
             drawContents(image, of: layer, in: ctx)
         }
         if layer.isShapeLayer { drawShape(of: layer, in: ctx) }
+        if layer.isEmitterLayer { drawParticles(of: layer, in: ctx, alpha: alpha) }
         let children = layer.hasChildren ? layer.children : []
         let sublayerTransform = children.isEmpty ? CATransform3DIdentity : layer.sublayerTransformInOwnSpace()
         if containsTransformLayer(children) {

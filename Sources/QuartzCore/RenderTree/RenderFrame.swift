@@ -19,6 +19,8 @@ package final class RenderFrame {
     private(set) var localTimes: [CFTimeInterval] = []
     /// How many times a node was evaluated with its animations (for tests and the benchmark).
     package private(set) var animatedNodeEvaluations = 0
+    /// The emitter layers' particles, by layer, with the tree and time they were evaluated for.
+    private var emitterSimulations: [ObjectIdentifier: (simulation: EmitterSimulation, tree: ObjectIdentifier, time: CFTimeInterval)] = [:]
 
     package init(tree: RenderTree) {
         self.tree = tree
@@ -49,6 +51,10 @@ package final class RenderFrame {
         values.removeAll(keepingCapacity: true)
         values.append(contentsOf: tree.nodes.lazy.map(\.properties))
         localTimes = [CFTimeInterval](repeating: 0, count: tree.nodes.count)
+        if !emitterSimulations.isEmpty {
+            let live = Set(tree.emitterNodes.map { tree.nodes[$0].layerID })
+            emitterSimulations = emitterSimulations.filter { live.contains($0.key) }
+        }
     }
 
     /// Evaluates the subtree at `i` whose timing parent's local time is `parentTime`.
@@ -101,6 +107,19 @@ package final class RenderFrame {
         values.contents = layer.contents
     }
 
+    /// Emitter node `i`'s particles at this frame's time (evaluated once per frame; buffers kept
+    /// from frame to frame).
+    package func emitterSimulation(of i: Int) -> EmitterSimulation {
+        let id = tree.nodes[i].layerID, treeID = ObjectIdentifier(tree)
+        if let kept = emitterSimulations[id], kept.tree == treeID, kept.time == time { return kept.simulation }
+        let simulation = emitterSimulations[id]?.simulation ?? EmitterSimulation()
+        let tree = self.tree
+        simulation.evaluate(values[i].extraValues, atLocalTime: tree.localTime(of: i, atMediaTime: time),
+                            localTime: { tree.localTime(of: i, atMediaTime: $0) })
+        emitterSimulations[id] = (simulation, treeID, time)
+        return simulation
+    }
+
     /// The local time of node `i` (meaningful for nodes with animations).
     func localTime(of i: Int) -> CFTimeInterval { localTimes[i] }
 
@@ -145,6 +164,7 @@ package struct RenderLayer {
     var isReplicatorLayer: Bool { frame.tree.nodes[index].kind == .replicatorLayer }
 
     var isTiledLayer: Bool { frame.tree.nodes[index].kind == .tiledLayer }
+    var isEmitterLayer: Bool { frame.tree.nodes[index].kind == .emitterLayer }
 
     /// The animations committed on the layer.
     var animations: [AttachedAnimation] { frame.tree.nodes[index].animations }

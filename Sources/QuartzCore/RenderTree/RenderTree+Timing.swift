@@ -47,7 +47,8 @@ extension RenderTree {
     /// animation runs, the start of a later one, or infinity when the tree is still. Only the
     /// nodes with animations are visited, and the walk stops at the first running one.
     package func nextChangeTime(after time: CFTimeInterval) -> CFTimeInterval {
-        var next = CFTimeInterval.infinity
+        var next = emitterChangeTime(after: time)
+        if next == time { return time }
         for i in animatedNodes {
             let local = localTime(of: i, atMediaTime: time)
             // Replicated instances run the same animations later.
@@ -60,6 +61,21 @@ extension RenderTree {
                     return time
                 }
             }
+        }
+        return next
+    }
+
+    /// `nextChangeTime` for the emitters: `time` while one has particles alive or being born, the
+    /// first birth of one yet to begin, infinity when all are done (or paused).
+    private func emitterChangeTime(after time: CFTimeInterval) -> CFTimeInterval {
+        var next = CFTimeInterval.infinity
+        for i in emitterNodes where effectiveSpeed(of: i) != 0 {
+            let local = localTime(of: i, atMediaTime: time)
+            guard let activity = EmitterSimulation.nextActivity(nodes[i].properties.extraValues, atLocalTime: local,
+                                                                localTime: { localTime(of: i, atMediaTime: $0) })
+            else { continue }
+            if activity <= local { return time }
+            next = min(next, max(time, mediaTime(of: i, fromLocalTime: activity)))
         }
         return next
     }

@@ -18,6 +18,8 @@ package struct RenderNode {
         case replicatorLayer
         /// A `CATiledLayer`: an ordinary layer whose content is its tiles (`TileStore`), not `contents`.
         case tiledLayer
+        /// A `CAEmitterLayer`: an ordinary layer that also draws its particles (simulated from its values).
+        case emitterLayer
     }
 
     /// The values of the last commit.
@@ -58,6 +60,8 @@ package final class RenderTree: @unchecked Sendable {
     package let nodes: [RenderNode]
     /// The nodes that have animations, in tree order (what `nextChangeTime` looks at).
     package let animatedNodes: [Int]
+    /// The emitter layers' nodes, in tree order (their particles move without animations).
+    package let emitterNodes: [Int]
     /// For each node, its parent's index (-1 for the root); a mask's parent is the masked layer.
     package let parents: [Int]
     /// Which commit (`TransactionStack.commitCount`) made it.
@@ -75,14 +79,16 @@ package final class RenderTree: @unchecked Sendable {
         self.commit = commit
         self.contentsStamp = contentsStamp
         self.rebuiltNodes = rebuiltNodes
-        var animated: [Int] = []
+        var animated: [Int] = [], emitters: [Int] = []
         var parents = [Int](repeating: -1, count: nodes.count)
         for i in nodes.indices {
             if !nodes[i].animations.isEmpty { animated.append(i) }
+            if nodes[i].kind == .emitterLayer { emitters.append(i) }
             for child in RenderChildren(nodes: nodes, parent: i) { parents[child] = i }
             if nodes[i].hasMask { parents[i + 1] = i }
         }
         animatedNodes = animated
+        emitterNodes = emitters
         self.parents = parents
     }
 

@@ -105,6 +105,7 @@ struct RenderTreeBuilder {
         case is CAGradientLayer: return .gradientLayer
         case is CAReplicatorLayer: return .replicatorLayer
         case is CATiledLayer: return .tiledLayer
+        case is CAEmitterLayer: return .emitterLayer
         default: return .layer
         }
     }
