@@ -9,6 +9,8 @@ import XCTest
 /// time base, determinism for a seed, bad input and when the render side needs frames.
 final class CAEmitterLayerTests: XCTestCase {
     private let t0: CFTimeInterval = 1800
+    /// The trees' roots, kept for the test (a superlayer is held by nobody but its owner).
+    private var roots: [CALayer] = []
 
     override func setUp() { CAMediaClock.freeze(at: t0) }
 
@@ -30,6 +32,7 @@ final class CAEmitterLayerTests: XCTestCase {
         configure(cell)
         emitter.emitterCells = [cell]
         root.addSublayer(emitter)
+        roots.append(root)
         CATransaction.flush()
         return (root, emitter, cell)
     }
@@ -532,6 +535,8 @@ final class CAEmitterLayerTests: XCTestCase {
 
 /// Changes after the first commit: particles born before keep the values they were born with.
 final class CAEmitterLayerHistoryTests: XCTestCase {
+    /// The trees' roots, kept for the test (a superlayer is held by nobody but its owner).
+    private var roots: [CALayer] = []
     private let t0: CFTimeInterval = 1800
 
     override func setUp() { CAMediaClock.freeze(at: t0) }
@@ -555,6 +560,7 @@ final class CAEmitterLayerHistoryTests: XCTestCase {
         cell.velocity = 100
         emitter.emitterCells = [cell]
         root.addSublayer(emitter)
+        roots.append(root)
         CATransaction.flush()
         return (root, emitter, cell)
     }
