@@ -74,6 +74,18 @@ final class DamageTrackingTests: XCTestCase {
         XCTAssertEqual(damage, DamageRegion([padded(CGRect(x: 200, y: 120, width: 80, height: 60))]))
     }
 
+    func testChangesOfSeveralCommitsBetweenTwoFramesAreAllDamaged() {
+        let (root, a, b) = makeScene()
+        let server = RenderServer(tree: root.latestRenderTree)
+        _ = nextFrame(server, root)
+        a.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        CATransaction.flush()
+        server.commit(root.latestRenderTree)   // a commit the render side never draws
+        b.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let damage = nextFrame(server, root)
+        XCTAssertEqual(damage, DamageRegion([padded(a.frame), padded(b.frame)]))
+    }
+
     func testRemovingOrHidingALayerDamagesItsOldPlace() {
         let (root, a, b) = makeScene()
         let server = RenderServer(tree: root.latestRenderTree)

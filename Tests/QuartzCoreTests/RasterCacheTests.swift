@@ -69,15 +69,27 @@ final class RasterCacheTests: XCTestCase {
         XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1, "another layer changed: the bitmap is kept")
 
         card.position = CGPoint(x: 60, y: 50)
+        card.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
         try drawAndCompare(server, root, at: t0)
-        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 2, "a committed change of the layer itself redraws it")
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1, "a commit that only moved the layer keeps its bitmap")
+
+        card.backgroundColor = color(0.3, 0.3, 0.3)
+        try drawAndCompare(server, root, at: t0)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 2, "a committed change of what the layer draws redraws it")
+
+        // Several commits between two frames: a move after a change of the drawing still redraws.
+        card.cornerRadius = 12
+        CATransaction.flush()
+        card.position = CGPoint(x: 62, y: 50)
+        try drawAndCompare(server, root, at: t0)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 3, "the change two commits back is not lost")
 
         inner.backgroundColor = color(1, 0.8, 0)
         try drawAndCompare(server, root, at: t0)
-        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 3, "a sublayer changed")
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 4, "a sublayer changed")
 
         try drawAndCompare(server, root, at: t0 + 1)
-        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 3, "time alone changes nothing")
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 4, "time alone changes nothing")
     }
 
     func testAMovingLayerKeepsItsBitmapAndAFadingOneDoesNot() throws {

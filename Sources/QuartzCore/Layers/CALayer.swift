@@ -285,6 +285,9 @@ open class CALayer: NSObject {
     var isCommitted = false
     /// Whether this layer's node must be made again at the next commit (`invalidateRenderNode()`).
     var renderNodeIsStale = true
+    /// Whether every change since the node was last made moved the layer only (position, transform,
+    /// zPosition, anchorPoint): what it draws in its own space, a rasterized bitmap of it, is the same.
+    var renderNodeChangeMovesOnly = true
     /// Whether this layer's node or one below it (sublayers, mask) must be made again.
     var renderSubtreeIsStale = true
     /// For a root layer: the render tree of its last commit.
@@ -537,6 +540,9 @@ open class CALayer: NSObject {
 
     // MARK: Change tracking
 
+    /// The keys that move a layer without changing what it draws in its own bounds space.
+    static let placementKeys: Set<String> = ["position", "transform", "zPosition", "anchorPoint", "anchorPointZ"]
+
     /// Stores `value` in `properties` and records the change of `key`.
     private func update<T: Equatable>(_ path: WritableKeyPath<LayerProperties, T>, _ value: T, _ key: String) {
         let old = properties[keyPath: path]
@@ -562,7 +568,7 @@ open class CALayer: NSObject {
             if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
             if key == "bounds" { needsLayoutFlag = true }
             if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
-            CATransaction.layerDidChange(self)
+            CATransaction.layerDidChange(self, movesOnly: Self.placementKeys.contains(key))
             runActionForChange(ofKey: key, oldValue: oldValue)
         }
         // Showing or hiding a layer is an ordering event too.

@@ -8,7 +8,7 @@ import CoreGraphics
 /// drawing may touch (bounds, its shadow's reach, its ancestors' shadows' reach, antialiasing).
 /// A node is damaged, at its old and new rectangles, when:
 /// - its placement changed (it or an ancestor moved, resized, was hidden or shown),
-/// - it or an ancestor changed in the commit (`RenderTree.rebuiltNodes`), is new, or moved to
+/// - it or an ancestor changed in a commit since the drawn tree (`RenderNode.changedAt`), is new, or moved to
 ///   another parent, or it or an ancestor has animations (their values may differ at each time),
 /// - anything in the subtree of a mask it lies under was damaged,
 /// - it is a tiled layer whose tiles changed since the last frame (a tile finished or was thrown
@@ -40,7 +40,7 @@ package final class DamageTracker {
     private var next: [Placement] = []
     private var oldIndices: [Int] = []
     private var matched: [Bool] = []
-    private var rebuilt: [Bool] = []
+
     private var dirty: [Bool] = []
     /// For each node of the last frame, the union of its subtree's rectangles (for culling).
     package private(set) var subtreeRects: [CGRect] = []
@@ -118,6 +118,7 @@ package final class DamageTracker {
                 let animated = !tree.nodes[i].animations.isEmpty || tree.nodes[i].kind == .emitterLayer
                     || tree.nodes[i].kind == .tiledLayer && tilesChanged(values[i], at: frame.time)
                 var committedChange = false
+                var committedContentChange = false
                 var old = -1
                 if let previous {
                     if newTree {
@@ -126,16 +127,19 @@ package final class DamageTracker {
                             matched[o] = true
                             let p = tree.parents[i], q = previous.parents[o]
                             let sameParent = p < 0 ? q < 0 : q >= 0 && previous.nodes[q].layerID == tree.nodes[p].layerID
-                            if rebuilt[i] || !sameParent { committedChange = true }
+                            // Made by a commit after the drawn tree's (there may have been several).
+                            let node = tree.nodes[i]
+                            if node.changedAt > previous.commit || !sameParent { committedChange = true }
+                            if node.contentChangedAt > previous.commit || !sameParent { committedContentChange = true }
                         }
                     } else {
                         old = i
                     }
                 }
                 oldIndices.append(old)
-                if old < 0 { committedChange = true }
+                if old < 0 { committedChange = true; committedContentChange = true }
                 let selfChanged = committedChange || animated
-                let contentChanged = committedChange || animated && !tree.nodes[i].animatesPlacementOnly
+                let contentChanged = committedContentChange || animated && !tree.nodes[i].animatesPlacementOnly
                 nextAnySerials.append(selfChanged || old < 0 ? serial : anySerials[old])
                 nextContentSerials.append(contentChanged || old < 0 ? serial : contentSerials[old])
                 if selfChanged { changedUntil = max(changedUntil, i + tree.nodes[i].subtreeSize) }
@@ -207,9 +211,6 @@ package final class DamageTracker {
         guard let previous else { return }
         matched.removeAll(keepingCapacity: true)
         matched.append(contentsOf: repeatElement(false, count: previous.nodes.count))
-        rebuilt.removeAll(keepingCapacity: true)
-        rebuilt.append(contentsOf: repeatElement(false, count: n))
-        for i in tree.rebuiltNodes { rebuilt[i] = true }
     }
 
     /// Node `i`'s placement, its parent's already in `next`.

@@ -47,6 +47,13 @@ package struct RenderNode {
     package var hasMask: Bool
     /// Whether an animation runs anywhere in the subtree (mask included).
     package var subtreeAnimates: Bool
+    /// The commit (`RenderTree.commit`) that last made this node from its layer: a tree drawn before
+    /// it does not show its values. Carried-over nodes keep it, so several commits between two
+    /// frames are all seen.
+    package var changedAt: Int
+    /// The last commit that changed what the layer draws in its own space (not only where it is):
+    /// a rasterized bitmap of it made after that commit is still good.
+    package var contentChangedAt: Int
 }
 
 /// A committed layer tree as values: what the render side draws and `presentation()` evaluates.

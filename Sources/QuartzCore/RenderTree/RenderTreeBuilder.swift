@@ -17,6 +17,8 @@ struct RenderTreeBuilder {
     private var nodes: [RenderNode] = []
     /// The indices of the nodes made from their layers (the rest were carried over).
     private var built: [Int] = []
+    /// The commit being built (`TransactionStack.commitCount`): the stamp of the nodes made now.
+    private let commit = TransactionStack.commitCount
 
     private init(previous: RenderTree?, forCommit: Bool) {
         self.previous = previous
@@ -53,7 +55,12 @@ struct RenderTreeBuilder {
             nodes.append(old.tree.nodes[old.index])
         } else {
             built.append(index)
-            nodes.append(makeNode(layer))
+            var node = makeNode(layer)
+            node.changedAt = commit
+            // A layer that only moved draws the same in its own space as in its previous node.
+            node.contentChangedAt = forCommit && layer.renderNodeChangeMovesOnly
+                ? old.map { $0.tree.nodes[$0.index].contentChangedAt } ?? commit : commit
+            nodes.append(node)
         }
         var animates = !nodes[index].animations.isEmpty
         if let mask = layer.maskLayer {
@@ -73,6 +80,7 @@ struct RenderTreeBuilder {
             layer.isCommitted = true
             layer.renderNodeIsStale = false
             layer.renderSubtreeIsStale = false
+            layer.renderNodeChangeMovesOnly = true
         }
     }
 
@@ -130,14 +138,16 @@ struct RenderTreeBuilder {
                           animatesPlacementOnly: !animations.isEmpty && animations.allSatisfy(Self.movesOnly),
                           kind: Self.kind(of: layer),
                           layerClass: type(of: layer), layerID: ObjectIdentifier(layer),
-                          subtreeSize: 1, hasMask: false, subtreeAnimates: false)
+                          subtreeSize: 1, hasMask: false, subtreeAnimates: false, changedAt: commit,
+                          contentChangedAt: commit)
     }
 }
 
 extension CALayer {
     /// Records that this layer's node must be made again at the next commit (its values,
     /// animations or sublayers changed), and that its ancestors' subtrees hold a change.
-    func invalidateRenderNode() {
+    func invalidateRenderNode(movesOnly: Bool = false) {
+        if !movesOnly { renderNodeChangeMovesOnly = false }
         renderNodeIsStale = true
         var layer: CALayer? = self
         while let l = layer, !l.renderSubtreeIsStale || l === self {

@@ -105,8 +105,8 @@ open class CATransaction: NSObject {
     private static let globalLock = NSRecursiveLock()
 
     /// Records that `layer` changed; opens the implicit transaction if none is open.
-    static func layerDidChange(_ layer: CALayer) {
-        layer.invalidateRenderNode()
+    static func layerDidChange(_ layer: CALayer, movesOnly: Bool = false) {
+        layer.invalidateRenderNode(movesOnly: movesOnly)
         let state = TransactionStack.current
         if !state.isCommitting { _ = state.ensureOpenFrame() }
         let root = layer.renderTreeRoot
