@@ -146,8 +146,12 @@ final class UIViewControllerTests: XCTestCase {
         setenv("WAYLAND_DISPLAY", "wayland-nonexistent-test", 1)
         defer { if let saved { setenv("WAYLAND_DISPLAY", saved, 1) } else { unsetenv("WAYLAND_DISPLAY") } }
         let log = LifecycleLog()
+        XCTAssertEqual(UIScreen.main.bounds, CGRect(origin: .zero, size: UIWindow.defaultShellWindowSize),
+                       "before a window is bound, the size a window will ask for")
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = LoggingViewController("root", log)
+        let root = LoggingViewController("root", log)
+        window.rootViewController = root
+        XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         XCTAssertTrue(window.isKeyWindow)
         XCTAssertEqual(log.take(), ["root.loadView", "root.viewDidLoad", "root.viewWillAppear(false)", "root.viewDidAppear(false)"])

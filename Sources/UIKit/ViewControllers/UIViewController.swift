@@ -75,6 +75,9 @@ open class UIViewController: UIResponder {
     /// The title a container shows for the controller.
     open var title: String?
 
+    /// The size the controller would like its view to have in a container (stored only).
+    open var preferredContentSize = CGSize.zero
+
     // MARK: Appearance
 
     var appearanceState = AppearanceState.disappeared
@@ -180,6 +183,8 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var isModalInPresentation = false
+    /// Stored only: every presentation here covers the whole window.
+    open var definesPresentationContext = false
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
 

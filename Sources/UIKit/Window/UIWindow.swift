@@ -67,9 +67,9 @@ open class UIWindow: UIView {
         didSet { if oldValue !== rootViewController { installRootViewController(replacing: oldValue) } }
     }
 
-    /// Whether the window is shown, for its controllers' appearance calls: `makeKeyAndVisible()` or
-    /// `isHidden = false` show it, `isHidden = true` hides it. A window is not shown until then (as on
-    /// Apple platforms), though its layer is visible from the start here.
+    /// Whether the window is shown, for its controllers' appearance calls: `makeKeyAndVisible()`,
+    /// `isHidden = false` or binding it to a shell window show it, `isHidden = true` hides it. A window
+    /// is not shown until then (as on Apple platforms), though its layer is visible from the start here.
     var isShownForAppearance = false
 
     open override var isHidden: Bool {
@@ -96,8 +96,8 @@ open class UIWindow: UIView {
     /// open (no Wayland display) is written to standard error and leaves the window off screen.
     open func makeKeyAndVisible() {
         if host == nil {
-            // A window sized by `UIScreen.main.bounds` before any window is shown is empty: a phone's
-            // size in points is the closest thing to the screen its code was written for.
+            // An empty window (`UIWindow()`) asks for the size `UIScreen.main.bounds` reports before
+            // any window is bound.
             let size = bounds.isEmpty ? UIWindow.defaultShellWindowSize : bounds.size
             do {
                 let host = try WaylandLayerHost(title: title, size: size)
@@ -110,7 +110,8 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
-    /// The size of the shell window opened for an empty window (a Linux choice: an iPhone's points).
+    /// The size of the shell window opened for an empty window, and `UIScreen.main.bounds` before a
+    /// window is bound (a Linux choice: an iPhone's size in points, what listings are written for).
     public static let defaultShellWindowSize = CGSize(width: 390, height: 844)
 
     /// The shell window's title (a Linux addition; used by `makeKeyAndVisible()` and kept in step).
