@@ -17,7 +17,7 @@ extension UIView {
     }
 
     /// Resizes the subviews by their masks after the view's bounds size changed from `oldSize`.
-    func superviewSizeDidChange(from oldSize: CGSize) {
+    func boundsSizeDidChange(from oldSize: CGSize) {
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
         for sub in subviews where !sub.autoresizingMask.isEmpty {

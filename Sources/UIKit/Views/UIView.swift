@@ -60,7 +60,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             setNeedsLayout()
-            if layer.bounds.size != oldSize { superviewSizeDidChange(from: oldSize) }
+            if layer.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
         }
     }
 
@@ -72,7 +72,7 @@ open class UIView: UIResponder, CALayerDelegate {
             if newValue.size != oldSize {
                 setNeedsLayout()
                 if contentMode == .redraw { setNeedsDisplay() }
-                superviewSizeDidChange(from: oldSize)
+                boundsSizeDidChange(from: oldSize)
             }
         }
     }
