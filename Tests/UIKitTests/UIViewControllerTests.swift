@@ -282,3 +282,30 @@ final class UIViewControllerTests: XCTestCase {
         XCTAssertEqual(log.take(), ["child.viewWillAppear(true)", "child.viewDidAppear(true)"])
     } }
 }
+
+/// Code as Xcode's templates and older listings write it compiles and runs.
+final class UIViewControllerTemplateTests: XCTestCase {
+    func testTemplateOverridesCompileAndKeepAppleDefaults() { MainActor.assumeIsolated {
+        final class ViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+            }
+            override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            override var prefersStatusBarHidden: Bool { true }
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        let vc = ViewController()
+        XCTAssertEqual(vc.view.backgroundColor, .white)
+        XCTAssertEqual(vc.supportedInterfaceOrientations, .portrait)
+        XCTAssertTrue(vc.prefersStatusBarHidden)
+        XCTAssertEqual(vc.preferredStatusBarStyle, .lightContent)
+        XCTAssertEqual(UIViewController().supportedInterfaceOrientations, .allButUpsideDown)
+        XCTAssertEqual(UIInterfaceOrientationMask.all.rawValue, 30)
+        XCTAssertEqual(UIInterfaceOrientationMask.allButUpsideDown.rawValue, 26)
+        XCTAssertEqual(UIInterfaceOrientation.landscapeLeft.rawValue, 4)
+        XCTAssertEqual(UIModalPresentationStyle.automatic.rawValue, -2)
+        XCTAssertEqual(UIModalPresentationStyle.overFullScreen.rawValue, 5)
+    } }
+}

@@ -206,11 +206,19 @@ open class UIViewController: UIResponder {
         present(vc, animated: true)
     }
 
-    // MARK: Status bar (stored preferences: the desktop has no status bar)
+    // MARK: Preferences the desktop has no use for (status bar, rotation, memory pressure)
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// iPhone's default; a window here never rotates.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Apple calls it under memory pressure; Linux sends no such warning, so it is never called.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Responder chain
 
