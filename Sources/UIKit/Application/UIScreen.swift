@@ -32,9 +32,13 @@ open class UIScreen: NSObject {
     open var nativeScale: CGFloat { scale }
 
     /// The screen's rectangle in points. A Wayland client is not told its output's size: this is the
-    /// key window's bounds (the area the application can draw in), or zero when no window is bound.
+    /// key window's bounds (the area the application can draw in) or, before a window is bound, the
+    /// size `makeKeyAndVisible()` asks for (`UIWindow.defaultShellWindowSize`), so that the usual
+    /// `UIWindow(frame: UIScreen.main.bounds)` and the views sized from it start out as they will be shown.
     open var bounds: CGRect {
-        guard let window = UIWindow.keyWindow, window.host != nil else { return .zero }
+        guard let window = UIWindow.keyWindow, window.host != nil else {
+            return CGRect(origin: .zero, size: UIWindow.defaultShellWindowSize)
+        }
         return CGRect(origin: .zero, size: window.bounds.size)
     }
 

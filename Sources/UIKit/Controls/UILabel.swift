@@ -132,7 +132,7 @@ open class UILabel: UIView {
     }
 
     /// The text's natural size (`sizeThatFits` without a limit).
-    open var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
     }
 }

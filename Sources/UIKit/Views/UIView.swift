@@ -56,15 +56,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue; setNeedsLayout() }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            setNeedsLayout()
+            if layer.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let resized = newValue.size != layer.bounds.size
+            let oldSize = layer.bounds.size
             layer.bounds = newValue
-            if resized { setNeedsLayout(); if contentMode == .redraw { setNeedsDisplay() } }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                if contentMode == .redraw { setNeedsDisplay() }
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -132,7 +141,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []
 
-    open override var next: UIResponder? { superview }
+    /// The controller whose `view` this is (Apple's view delegate); it comes before the superview in
+    /// the responder chain and hears the layout and appearance of the view.
+    weak var owningViewController: UIViewController?
+
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -140,17 +153,29 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        // Reordering among the same siblings is not a move: no lifecycle calls.
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            placeSubview(view, at: index)
+            return
+        }
+        let move = view.beginMove(toSuperview: self)
+        view.detachFromSuperview()
+        placeSubview(view, at: index)
+        view.superview = self
+        view.endMove(move)
+        didAddSubview(view)
+    }
+
+    private func placeSubview(_ view: UIView, at index: Int) {
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
-        view.superview = self
         // Keep the subview layers in subview order, whatever other sublayers the view has.
         if i + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[i + 1].layer)
         } else {
             layer.addSublayer(view.layer)
         }
-        didAddSubview(view)
         setNeedsLayout()
     }
 
@@ -165,6 +190,14 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let move = beginMove(toSuperview: nil)
+        detachFromSuperview()
+        endMove(move)
+    }
+
+    /// Takes the view out of its superview's lists (the superview hears `willRemoveSubview`).
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
@@ -206,8 +239,36 @@ open class UIView: UIResponder, CALayerDelegate {
         return nil
     }
 
+    // MARK: Lifecycle (override points; see UIView+Lifecycle.swift for when they are called)
+
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// Called on the view and each descendant before their window changes to `newWindow`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    /// Apple calls it after loading the view from a nib; there are no nibs here, so it is never called.
+    open func awakeFromNib() {}
+
+    // MARK: Sizing
+
+    /// The size the view would like from its content (`noIntrinsicMetric` in each dimension by default).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value of an `intrinsicContentSize` dimension the view has no preference for.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the view its intrinsic size changed: without Auto Layout, its superview lays out again.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    /// How the view resizes when its superview's bounds size changes (springs and struts).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their `autoresizingMask` when its size changes.
+    open var autoresizesSubviews = true
 
     // MARK: Layout and display
 
@@ -215,8 +276,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
     /// Lays out the subviews (the default does nothing).
     open func layoutSubviews() {}
+    /// The size that fits `size`: by default the current size, as Apple documents.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    open func sizeToFit() {
+        let origin = frame.origin
+        bounds.size = sizeThatFits(bounds.size)
+        frame.origin = origin
+    }
 
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
@@ -243,7 +310,12 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     nonisolated public func layoutSublayers(of layer: CALayer) {
-        MainActor.assumeIsolated { layoutSubviews() }
+        MainActor.assumeIsolated {
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     /// No implicit animation outside animation blocks (`NSNull`); inside one, the block's animation.

@@ -29,6 +29,8 @@ extension UIWindow {
         host.rootLayer.addSublayer(layer)
         frame = host.rootLayer.bounds
         CATransaction.commit()
+        // On screen now: the controllers in it appear (unless the window is hidden).
+        if !isHidden { setShownForAppearance(true) }
 
         let resize = host.didResize
         host.didResize = { [weak self] size in

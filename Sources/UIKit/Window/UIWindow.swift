@@ -60,6 +60,26 @@ open class UIWindow: UIView {
     /// A window has no superview: the chain ends here (Apple's goes on to the application).
     open override var next: UIResponder? { nil }
 
+    // MARK: Root view controller
+
+    /// The controller whose view fills the window (see UIWindow+RootViewController.swift).
+    open var rootViewController: UIViewController? {
+        didSet { if oldValue !== rootViewController { installRootViewController(replacing: oldValue) } }
+    }
+
+    /// Whether the window is shown, for its controllers' appearance calls: `makeKeyAndVisible()`,
+    /// `isHidden = false` or binding it to a shell window show it, `isHidden = true` hides it. A window
+    /// is not shown until then (as on Apple platforms), though its layer is visible from the start here.
+    var isShownForAppearance = false
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            setShownForAppearance(!newValue)
+        }
+    }
+
     // MARK: Key window
 
     /// Makes the window the key window: it receives key presses.
@@ -75,17 +95,24 @@ open class UIWindow: UIView {
     /// opens one (`WaylandLayerHost`, titled `title`, sized as the window's frame). A failure to
     /// open (no Wayland display) is written to standard error and leaves the window off screen.
     open func makeKeyAndVisible() {
-        isHidden = false
         if host == nil {
+            // An empty window (`UIWindow()`) asks for the size `UIScreen.main.bounds` reports before
+            // any window is bound.
+            let size = bounds.isEmpty ? UIWindow.defaultShellWindowSize : bounds.size
             do {
-                let host = try WaylandLayerHost(title: title, size: bounds.size)
+                let host = try WaylandLayerHost(title: title, size: size)
                 bind(to: host)
             } catch {
                 FileHandle.standardError.write(Data("UIWindow: cannot open a window: \(error)\n".utf8))
             }
         }
         makeKey()
+        isHidden = false
     }
+
+    /// The size of the shell window opened for an empty window, and `UIScreen.main.bounds` before a
+    /// window is bound (a Linux choice: an iPhone's size in points, what listings are written for).
+    public static let defaultShellWindowSize = CGSize(width: 390, height: 844)
 
     /// The shell window's title (a Linux addition; used by `makeKeyAndVisible()` and kept in step).
     open var title: String = "UIKit" {
