@@ -44,6 +44,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Makes this the fill and the stroke colour of the current UIKit context (nothing without one).
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes this the colour `UIBezierPath.fill()`, `UIRectFill` and `CGContext.fillPath()` paint with.
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes this the colour `UIBezierPath.stroke()` and `CGContext.strokePath()` paint with.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIColor)?.cgColor == cgColor
     }
