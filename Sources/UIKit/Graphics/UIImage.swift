@@ -99,13 +99,13 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws the image with its top-left corner at `point` (in points) into the current context
     /// (`UIGraphicsGetCurrentContext()`, a UIKit context: y down).
-    @MainActor open func draw(at point: CGPoint) {
+    open func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled to fill `rect` into the current context (y down); a resizable image keeps
     /// its caps and stretches or tiles the rest (UIImage+Resizable.swift).
-    @MainActor open func draw(in rect: CGRect) {
+    open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         if capInsets != .zero {
             drawResizable(cgImage, in: rect, context: context)
