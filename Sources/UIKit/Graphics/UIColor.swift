@@ -33,7 +33,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// paints in (a view's top-left corner for `backgroundColor`). It paints wherever a colour fills
     /// or strokes through a `CGContext`: `setFill()`/`setStroke()`, `UIBezierPath`, `UIRectFill`, a
     /// layer's background and border, a shape layer's fill and stroke. Animations do not interpolate it
-    /// (colour arithmetic needs components). An image without pixels gives a clear colour.
+    /// (colour arithmetic needs components); text colours, shadows and gradient stops read it as black.
+    /// An image without pixels gives a clear colour.
     public convenience init(patternImage image: UIImage) {
         let color = image.cgImage.flatMap { CGColor(patternImage: $0, tileSize: image.size) }
         self.init(cgColor: color ?? CGColor(gray: 0, alpha: 0))
