@@ -11,9 +11,16 @@ public final class CGColor: @unchecked Sendable {
     package let rgba: (r: Double, g: Double, b: Double, a: Double)
     /// The last component.
     public let alpha: CGFloat
+    /// A pattern colour's image (UIKit's `UIColor(patternImage:)`): painting with the colour repeats it,
+    /// upright in a y-down user space, one copy per `patternTileSize` user-space units from the origin.
+    /// Such a colour has no colour space and only an alpha component.
+    package let patternImage: CGImage?
+    package let patternTileSize: CGSize
 
-    private init(space: CGColorSpace, components: [CGFloat]) {
+    private init(space: CGColorSpace?, components: [CGFloat], patternImage: CGImage? = nil, patternTileSize: CGSize = .zero) {
         colorSpace = space
+        self.patternImage = patternImage
+        self.patternTileSize = patternTileSize
         let c = components.map(CGColor.clamp)
         storedComponents = c
         alpha = c.last ?? 1
@@ -46,6 +53,13 @@ public final class CGColor: @unchecked Sendable {
         self.init(space: space, components: Array(UnsafeBufferPointer(start: components, count: count)))
     }
 
+    /// A colour that paints `image` repeated, each copy `tileSize` user-space units (the pattern colours
+    /// of UIKit; Core Graphics' own `CGPattern` is not implemented). Nil for an empty tile size.
+    package convenience init?(patternImage image: CGImage, tileSize: CGSize, alpha: CGFloat = 1) {
+        guard tileSize.width > 0, tileSize.height > 0, tileSize.width.isFinite, tileSize.height.isFinite else { return nil }
+        self.init(space: nil, components: [alpha], patternImage: image, patternTileSize: tileSize)
+    }
+
     public static let black = CGColor(gray: 0, alpha: 1)
     public static let white = CGColor(gray: 1, alpha: 1)
     public static let clear = CGColor(gray: 0, alpha: 0)
@@ -58,6 +72,9 @@ public final class CGColor: @unchecked Sendable {
 
     /// The same color with a different alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
+        if let patternImage {
+            return CGColor(patternImage: patternImage, tileSize: patternTileSize, alpha: alpha)
+        }
         var newComponents = storedComponents
         newComponents[newComponents.count - 1] = alpha
         return CGColor(space: colorSpace ?? CGColorSpace.deviceRGB, components: newComponents)
@@ -71,12 +88,14 @@ public final class CGColor: @unchecked Sendable {
 extension CGColor: Equatable {
     /// Equal when in the same kind of space with the same components (as CFEqual on Apple platforms).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace?.model == rhs.colorSpace?.model && lhs.storedComponents == rhs.storedComponents)
+        lhs === rhs || (lhs.colorSpace?.model == rhs.colorSpace?.model && lhs.storedComponents == rhs.storedComponents
+                        && lhs.patternImage === rhs.patternImage && lhs.patternTileSize == rhs.patternTileSize)
     }
 }
 
 extension CGColor: CustomStringConvertible {
     public var description: String {
-        "<CGColor \(colorSpace?.name ?? "unnamed") \(storedComponents)>"
+        patternImage == nil ? "<CGColor \(colorSpace?.name ?? "unnamed") \(storedComponents)>"
+            : "<CGColor pattern \(patternTileSize.width)x\(patternTileSize.height) alpha \(alpha)>"
     }
 }

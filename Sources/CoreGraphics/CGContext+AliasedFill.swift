@@ -137,7 +137,7 @@ extension CGContext {
     func fillAliasedRect(_ rect: CGRect) -> Bool {
         let t = state.ctm.concatenating(deviceFlip)
         guard t.b != 0 || t.c != 0, !state.ctmIsSingular, layers.isEmpty, state.shadow == nil, state.mask == nil,
-              state.blendMode == .normal, state.clipIsRegion,
+              state.blendMode == .normal, state.clipIsRegion, state.fillColor.patternImage == nil,
               cairo_get_antialias(cairoContext) == CAIRO_ANTIALIAS_NONE,
               // Not inside a group pushed on the cairo context directly (by this module or another).
               cairo_get_group_target(cairoContext) == cairoSurface else { return false }

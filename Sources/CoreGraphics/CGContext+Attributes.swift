@@ -126,7 +126,36 @@ extension CGContext {
 
     /// Sets cairo's source to `color` with the global alpha applied.
     func setSource(_ color: CGColor) {
+        if let image = color.patternImage {
+            setPatternSource(image, tileSize: color.patternTileSize, alpha: Double(color.alpha * state.alpha))
+            return
+        }
         let c = color.rgba
         cairo_set_source_rgba(cairoContext, c.r, c.g, c.b, c.a * Double(state.alpha))
+    }
+}
+
+extension CGContext {
+    /// Sets cairo's source to `image` repeated with one copy per `tileSize` user-space units from the
+    /// origin, its top row at the smaller y (upright in a y-down space). Cairo cannot fade a surface
+    /// source, so an alpha below 1 paints a faded copy of the image.
+    private func setPatternSource(_ image: CGImage, tileSize: CGSize, alpha: Double) {
+        var faded: OpaquePointer?
+        if alpha < 1, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) {
+            let cr = cairo_create(copy)
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_paint_with_alpha(cr, max(alpha, 0))
+            cairo_destroy(cr)
+            faded = copy
+        }
+        defer { if let faded { cairo_surface_destroy(faded) } }
+        guard let pattern = cairo_pattern_create_for_surface(faded ?? image.surface) else { return }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, image.shouldInterpolate ? cairoFilter : CAIRO_FILTER_NEAREST)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(image.width) / Double(tileSize.width), Double(image.height) / Double(tileSize.height))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cairoContext, pattern)
+        cairo_pattern_destroy(pattern)
     }
 }

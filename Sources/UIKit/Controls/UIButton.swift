@@ -2,7 +2,9 @@ import CoreGraphics
 import Foundation
 import QuartzCore
 
-/// A control that performs an action on a tap: a title (a `UILabel`) per state, centred.
+/// A control that performs an action on a tap: a title (a `UILabel`) and an image (a `UIImageView`) per
+/// state, centred side by side (image first), over a background image per state that fills the bounds
+/// (resizable images nine-slice).
 ///
 /// `.system` buttons draw the title in the tint colour (system blue) and dim it to 20 % while
 /// highlighted, as iOS does; `.custom` buttons draw white titles and show the highlighted state only
@@ -22,9 +24,17 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     /// The label that shows the current title (nil for none? never here: created with the button).
     public let titleLabel: UILabel? = UILabel()
+
+    /// The view that shows the current image (hidden without one).
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
+
+    /// The current background image, filling the bounds behind everything else.
+    private let backgroundImageView = UIImageView(frame: .zero)
 
     /// The colour of `.system` titles (iOS's system blue).
     open var tintColor: UIColor! = UIColor(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) {
@@ -64,6 +74,12 @@ open class UIButton: UIControl {
     }
 
     private func commonInit() {
+        backgroundImageView.isHidden = true
+        addSubview(backgroundImageView)
+        if let imageView {
+            imageView.isHidden = true
+            addSubview(imageView)
+        }
         if let titleLabel {
             titleLabel.textAlignment = .center
             titleLabel.font = UIFont.systemFont(ofSize: 18)
@@ -102,6 +118,28 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The image shown beside the title in `state` (falls back to `.normal`'s).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The image that fills the button behind its content in `state` (falls back to `.normal`'s).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 
@@ -116,6 +154,16 @@ open class UIButton: UIControl {
         // System buttons fade their title while pressed (unless a highlighted colour is given).
         let dims = buttonType != .custom && isHighlighted && titleColors[State.highlighted.rawValue] == nil
         titleLabel.alpha = dims ? 0.2 : 1
+        let image = currentImage
+        if let imageView {
+            if imageView.image !== image { imageView.image = image }
+            imageView.isHidden = image == nil
+            let imageDims = buttonType != .custom && isHighlighted && images[State.highlighted.rawValue] == nil
+            imageView.alpha = imageDims ? 0.2 : 1
+        }
+        let background = currentBackgroundImage
+        if backgroundImageView.image !== background { backgroundImageView.image = background }
+        backgroundImageView.isHidden = background == nil
         setNeedsLayout()
         layoutTitle()
     }
@@ -127,30 +175,44 @@ open class UIButton: UIControl {
         layoutTitle()
     }
 
+    /// Lays out the background image over the bounds and the image and title side by side, as one
+    /// group placed by the content alignments.
     private func layoutTitle() {
         guard let titleLabel else { return }
-        let size = titleLabel.sizeThatFits(.zero)
-        let w = min(size.width, bounds.width), h = min(size.height, bounds.height)
+        backgroundImageView.frame = bounds
+        let imageSize = currentImage?.size ?? .zero
+        let text = titleLabel.sizeThatFits(.zero)
+        let imageWidth = min(imageSize.width, bounds.width)
+        let w = min(text.width, bounds.width - imageWidth), h = min(text.height, bounds.height)
+        let groupWidth = imageWidth + w
         let x: CGFloat
         switch contentHorizontalAlignment {
         case .left, .leading: x = 0
-        case .right, .trailing: x = bounds.width - w
+        case .right, .trailing: x = bounds.width - groupWidth
         case .fill: x = 0
-        case .center: x = ((bounds.width - w) / 2).rounded()
+        case .center: x = ((bounds.width - groupWidth) / 2).rounded()
         }
-        let y: CGFloat
-        switch contentVerticalAlignment {
-        case .top: y = 0
-        case .bottom: y = bounds.height - h
-        case .fill, .center: y = ((bounds.height - h) / 2).rounded()
+        func top(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: return 0
+            case .bottom: return bounds.height - height
+            case .fill, .center: return ((bounds.height - height) / 2).rounded()
+            }
         }
-        let width = contentHorizontalAlignment == .fill ? bounds.width : w
-        titleLabel.frame = CGRect(x: x, y: y, width: width, height: contentVerticalAlignment == .fill ? bounds.height : h)
+        let imageHeight = min(imageSize.height, bounds.height)
+        imageView?.frame = CGRect(x: x, y: top(imageHeight), width: imageWidth, height: imageHeight)
+        let y = top(h)
+        let width = contentHorizontalAlignment == .fill ? bounds.width - imageWidth : w
+        titleLabel.frame = CGRect(x: x + imageWidth, y: y, width: width, height: contentVerticalAlignment == .fill ? bounds.height : h)
     }
 
-    /// The title's size; `.system` buttons are at least 30 points high, as on iOS.
+    /// The image and title side by side, at least the background image's size; `.system` buttons
+    /// are at least 30 points high, as on iOS.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let s = titleLabel?.sizeThatFits(.zero) ?? .zero
-        return CGSize(width: s.width, height: buttonType == .custom ? s.height : max(s.height, 30))
+        let image = currentImage?.size ?? .zero, background = currentBackgroundImage?.size ?? .zero
+        let height = max(s.height, image.height, background.height)
+        return CGSize(width: max(s.width + image.width, background.width),
+                      height: buttonType == .custom ? height : max(height, 30))
     }
 }

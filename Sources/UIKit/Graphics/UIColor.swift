@@ -29,19 +29,47 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A colour that paints `image` repeated at its size in points, from the origin of the space it
+    /// paints in (a view's top-left corner for `backgroundColor`). It paints wherever a colour fills
+    /// or strokes through a `CGContext`: `setFill()`/`setStroke()`, `UIBezierPath`, `UIRectFill`, a
+    /// layer's background and border, a shape layer's fill and stroke. Animations do not interpolate it
+    /// (colour arithmetic needs components); text colours, shadows and gradient stops read it as black.
+    /// An image without pixels gives a clear colour.
+    public convenience init(patternImage image: UIImage) {
+        let color = image.cgImage.flatMap { CGColor(patternImage: $0, tileSize: image.size) }
+        self.init(cgColor: color ?? CGColor(gray: 0, alpha: 0))
+    }
+
     /// The same color with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
-    /// The sRGB components; false when the color has none (never here).
+    /// The sRGB components; false when the color has none (a pattern colour).
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.patternImage == nil else { return false }
         let c = cgColor.components ?? [0, 0]
         let rgb = c.count >= 4 ? Array(c[0..<3]) : [c[0], c[0], c[0]]
         red?.pointee = rgb[0]; green?.pointee = rgb[1]; blue?.pointee = rgb[2]
         alpha?.pointee = cgColor.alpha
         return true
+    }
+
+    /// Makes this the fill and the stroke colour of the current UIKit context (nothing without one).
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes this the colour `UIBezierPath.fill()`, `UIRectFill` and `CGContext.fillPath()` paint with.
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes this the colour `UIBezierPath.stroke()` and `CGContext.strokePath()` paint with.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

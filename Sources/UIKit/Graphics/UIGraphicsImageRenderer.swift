@@ -42,7 +42,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 
 /// Draws images with a closure (iOS 10's API): `renderer.image { context in … }` runs the closure with a
 /// fresh bitmap context of `size` points at `format.scale`, y down with its origin at the top left, also
-/// made the current UIKit context (`UIGraphicsGetCurrentContext()`, on the main thread), and returns the
+/// made the current UIKit context (`UIGraphicsGetCurrentContext()`, on the calling thread), and returns the
 /// result as a `UIImage` of that scale.
 open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     public let format: UIGraphicsImageRendererFormat
@@ -69,24 +69,13 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// Runs `actions` on a fresh context and returns what it drew. An empty size gives a 1×1 image.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 ? format.scale : 1
-        let width = max(1, Int((bounds.width * scale).rounded(.up)))
-        let height = max(1, Int((bounds.height * scale).rounded(.up)))
-        let alpha: CGImageAlphaInfo = format.opaque ? .noneSkipFirst : .premultipliedFirst
-        let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        let context = makeImageBitmapContext(size: bounds.size, scale: scale, opaque: format.opaque)!
         // Points, y down, the bounds' origin at the top left.
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { UIGraphicsPushContext(context) }
-            actions(rendererContext)
-            MainActor.assumeIsolated { UIGraphicsPopContext() }
-        } else {
-            actions(rendererContext)
-        }
+        UIGraphicsPushContext(context)
+        actions(rendererContext)
+        UIGraphicsPopContext()
         return rendererContext.currentImage
     }
 

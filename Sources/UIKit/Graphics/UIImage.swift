@@ -20,6 +20,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point (1, 2, 3…; from the `@2x` suffix of a named image, or the initializer's).
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    /// The edges kept at their size when the image is drawn larger (zero: the whole image scales);
+    /// see UIImage+Resizable.swift.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the part between the cap insets fills the extra space (`.stretch` when not resizable).
+    public internal(set) var resizingMode: ResizingMode = .stretch
 
     /// An image of `cgImage` at `scale` pixels per point (values ≤ 0 count as 1).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
@@ -94,13 +99,18 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws the image with its top-left corner at `point` (in points) into the current context
     /// (`UIGraphicsGetCurrentContext()`, a UIKit context: y down).
-    @MainActor open func draw(at point: CGPoint) {
+    open func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    /// Draws the image scaled to fill `rect` into the current context (y down).
-    @MainActor open func draw(in rect: CGRect) {
+    /// Draws the image scaled to fill `rect` into the current context (y down); a resizable image keeps
+    /// its caps and stretches or tiles the rest (UIImage+Resizable.swift).
+    open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        if capInsets != .zero {
+            drawResizable(cgImage, in: rect, context: context)
+            return
+        }
         context.saveGState()
         // CGContext.draw puts the image's top row at the rectangle's maximum y: flip around the rect.
         context.translateBy(x: rect.minX, y: rect.maxY)

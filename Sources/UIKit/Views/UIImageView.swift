@@ -4,12 +4,18 @@ import QuartzCore
 
 /// A view that shows a `UIImage`: the layer's `contents` is the image's bitmap and its
 /// `contentsScale` the image's scale, laid out by `contentMode` (the layer's `contentsGravity`).
-/// As in UIKit, an image view does not take touches unless `isUserInteractionEnabled` is set, and
+/// A resizable image (cap insets) is drawn nine-slice when the mode scales to fill: stretched through the
+/// layer's `contentsCenter`, tiled by drawing the image at the view's size into `contents` (again when
+/// the size changes). As in UIKit, an image view does not take touches unless `isUserInteractionEnabled` is set, and
 /// `init(image:)` sizes the view to the image.
 @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: none).
     open var image: UIImage? {
+        didSet { updateContents() }
+    }
+
+    open override var contentMode: UIViewContentMode {
         didSet { updateContents() }
     }
 
@@ -34,8 +40,41 @@ open class UIImageView: UIView {
     /// The image's size in points (zero without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if tiledContentsSize != nil, tiledContentsSize != bounds.size { updateContents() }
+    }
+
+    /// The size the tiled resizable image was last drawn at (nil: contents are the image's bitmap).
+    private var tiledContentsSize: CGSize?
+
     private func updateContents() {
-        layer.contents = image?.cgImage
-        layer.contentsScale = image?.scale ?? 1
+        tiledContentsSize = nil
+        layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard let image, image.capInsets != .zero, contentMode == .scaleToFill else {
+            layer.contents = image?.cgImage
+            layer.contentsScale = image?.scale ?? 1
+            return
+        }
+        if image.resizingMode == .stretch {
+            layer.contents = image.cgImage
+            layer.contentsScale = image.scale
+            layer.contentsCenter = image.contentsCenter
+            return
+        }
+        // Core Animation only stretches the middle: draw the tiles at the view's size.
+        let size = bounds.size
+        tiledContentsSize = size
+        guard size.width > 0, size.height > 0 else {
+            layer.contents = nil
+            return
+        }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        let drawn = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            image.draw(in: CGRect(origin: .zero, size: size))
+        }
+        layer.contents = drawn.cgImage
+        layer.contentsScale = drawn.scale
     }
 }
