@@ -25,6 +25,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var capInsets: UIEdgeInsets = .zero
     /// How the part between the cap insets fills the extra space (`.stretch` when not resizable).
     public internal(set) var resizingMode: ResizingMode = .stretch
+    /// For an animated image (`animatedImage(with:duration:)`): its frames, in order; nil otherwise.
+    public internal(set) var images: [UIImage]?
+    /// For an animated image: the seconds one pass through `images` takes; 0 otherwise.
+    public internal(set) var duration: TimeInterval = 0
 
     /// An image of `cgImage` at `scale` pixels per point (values ≤ 0 count as 1).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {

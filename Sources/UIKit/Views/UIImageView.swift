@@ -12,11 +12,44 @@ import QuartzCore
 open class UIImageView: UIView {
     /// The image shown (nil: none).
     open var image: UIImage? {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            if image !== oldValue { playAnimatedImage() }
+        }
     }
 
     open override var contentMode: UIViewContentMode {
         didSet { updateContents() }
+    }
+
+    /// The frames `startAnimating()` plays (nil: none).
+    open var animationImages: [UIImage]?
+    /// The seconds one pass through `animationImages` takes; 0 (the default): 1/30 s a frame.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes `startAnimating()` plays; 0 (the default): for ever.
+    open var animationRepeatCount: Int = 0
+    /// Whether the frames playing are `animationImages` (not an animated `image`'s).
+    var playsAnimationImages = false
+
+    /// Whether the frames of `animationImages` are being played (false again once
+    /// `animationRepeatCount` passes are over, or after `stopAnimating()`).
+    open var isAnimating: Bool { layer.animation(forKey: Self.imageAnimationKey) != nil }
+
+    /// Plays `animationImages` (nothing without them): one pass every `animationDuration` seconds (0:
+    /// 1/30 s a frame), `animationRepeatCount` times (0: for ever). Starting again restarts it.
+    open func startAnimating() {
+        guard let frames = animationImages, !frames.isEmpty else { return }
+        let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(frames.count) / 30
+        let repeats = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        playsAnimationImages = true
+        playFrames(frames, duration: duration, repeatCount: repeats)
+    }
+
+    /// Stops playing the frames; the view shows `image` again (an animated `image` plays on).
+    open func stopAnimating() {
+        playsAnimationImages = false
+        layer.removeAnimation(forKey: Self.imageAnimationKey)
+        playAnimatedImage()
     }
 
     /// The image view sized to `image` (zero without one).
@@ -25,6 +58,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
         self.image = image
         updateContents()
+        playAnimatedImage()
     }
 
     public override init(frame: CGRect) {
