@@ -5,6 +5,6 @@ import Foundation
 @MainActor private var contextStack: [CGContext] = []
 
 /// The context `UIView.draw(_:)` draws into.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
-@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

@@ -103,12 +103,12 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     /// Draws the image with its top-left corner at `point` (in points) into the current context
     /// (`UIGraphicsGetCurrentContext()`, a UIKit context: y down).
-    @MainActor open func draw(at point: CGPoint) {
+    @preconcurrency @MainActor open func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled to fill `rect` into the current context (y down).
-    @MainActor open func draw(in rect: CGRect) {
+    @preconcurrency @MainActor open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         context.saveGState()
         // CGContext.draw puts the image's top row at the rectangle's maximum y: flip around the rect.

@@ -6,7 +6,7 @@ import QuartzCore
 /// `contentsScale` the image's scale, laid out by `contentMode` (the layer's `contentsGravity`).
 /// As in UIKit, an image view does not take touches unless `isUserInteractionEnabled` is set, and
 /// `init(image:)` sizes the view to the image.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: none).
     open var image: UIImage? {
