@@ -106,6 +106,17 @@ final class AppleStyleSourceTests: XCTestCase {
         XCTAssertEqual(finished, true)
     }
 
+    func testScrubbingAPropertyAnimator() {
+        let spinner = makeSpinner()
+        spinner.scrubReveal(to: 0.25)
+        XCTAssertEqual(spinner.layer.presentation()!.transform.m42, -10, accuracy: 1e-6)
+        spinner.revealAnimator.startAnimation()
+        at(0.6)
+        CATransaction.flush()
+        XCTAssertEqual(spinner.stoppedAnimations, ["revealed"])
+        XCTAssertEqual(spinner.layer.presentation()!.transform.m42, -40)
+    }
+
     func testALayerDelegateThatIsNotAView() {
         let drawer = BadgeDrawer()
         let badge = CALayer()

@@ -98,6 +98,21 @@ class SpinnerView: UIView, CAAnimationDelegate {
         }, completion: completion)
     }
 
+    lazy var revealAnimator: UIViewPropertyAnimator = {
+        let animator = UIViewPropertyAnimator(duration: 0.6, curve: .easeOut) { [unowned self] in
+            self.transform = CGAffineTransform(translationX: 0, y: -40)
+        }
+        animator.addCompletion { position in
+            if position == .end { self.stoppedAnimations.append("revealed") }
+        }
+        return animator
+    }()
+
+    func scrubReveal(to fraction: CGFloat) {
+        revealAnimator.pauseAnimation()
+        revealAnimator.fractionComplete = fraction
+    }
+
     // MARK: - CAAnimationDelegate
 
     func animationDidStart(_ anim: CAAnimation) {
