@@ -194,4 +194,36 @@ final class UIViewPropertyAnimatorTests: RenderedWindowTestCase {
         XCTAssertEqual(v.layer.presentation()!.opacity, 0)
         XCTAssertEqual(animator.state, .inactive)
     }
+
+    func testContinueWithADurationFactor() { MainActor.assumeIsolated { testContinueWithADurationFactorBody() } }
+
+    @MainActor private func testContinueWithADurationFactorBody() {
+        let v = makeView()
+        var position: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { v.center.x = 105 }
+        animator.addCompletion { position = $0 }
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)   // the rest in 0.5 s
+        XCTAssertTrue(animator.isRunning)
+        CAMediaClock.advance(by: 0.25)
+        XCTAssertEqual(animator.fractionComplete, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(x(v), 80, accuracy: 1e-6)
+        CAMediaClock.advance(by: 0.3)
+        CATransaction.flush()
+        XCTAssertEqual(position, .end)
+    }
+
+    func testUserInteractionWhileAnimating() { MainActor.assumeIsolated { testUserInteractionWhileAnimatingBody() } }
+
+    @MainActor private func testUserInteractionWhileAnimatingBody() {
+        let v = makeView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0.5 }
+        animator.startAnimation()
+        XCTAssertTrue(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === v, "interactive by default")
+        animator.stopAnimation(true)
+        let blocking = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0.25 }
+        blocking.isUserInteractionEnabled = false
+        blocking.startAnimation()
+        XCTAssertTrue(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
+    }
 }

@@ -53,6 +53,9 @@ open class UIViewPropertyAnimator: NSObject {
     private var pausedFraction: CGFloat = 0
     /// While running: the media time and fraction the current run started from.
     private var run: (time: CFTimeInterval, fraction: CGFloat)?
+    /// The running animations' speed: 1, or what `continueAnimation(…durationFactor:)` asks for to
+    /// cover the rest in its time.
+    private var rate: Double = 1
     /// Counts installs, so that the stop of an animation replaced by a later install is ignored.
     private var generation = 0
     private var tracksRunning = 0
@@ -134,6 +137,18 @@ open class UIViewPropertyAnimator: NSObject {
         install(running: false, at: pausedFraction)
     }
 
+    /// Runs a paused animator on from where it is, over `durationFactor` × `duration` (0: the time
+    /// left at the original pace). New timing parameters are not honoured: the animator keeps its
+    /// own curve or spring.
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active, !isRunning else { return }
+        let left = isReversed ? pausedFraction : 1 - pausedFraction
+        if durationFactor > 0, left > 0 {
+            rate = Double(left) / Double(durationFactor)
+        }
+        install(running: true, at: pausedFraction)
+    }
+
     /// Stops where the animation is: the properties keep their current values. Without finishing
     /// the animator becomes inactive at once (no completion); otherwise it waits, stopped, for
     /// `finishAnimation(at:)`.
@@ -212,16 +227,17 @@ open class UIViewPropertyAnimator: NSObject {
             animation.isRemovedOnCompletion = false
             let layerNow = track.layer.convertTime(now, from: nil)
             if running {
-                // Forward, position = t − begin; backwards (speed −1), position = D − (t − begin).
-                let elapsed = isReversed ? (1 - Double(fraction)) * duration : Double(fraction) * duration
-                animation.beginTime = layerNow + delay - elapsed
-                animation.speed = isReversed ? -1 : 1
-                animation.delegate = PropertyAnimatorTrackDelegate { [weak self] finished in
-                    self?.trackDidStop(finished: finished, generation: current)
+                // Forward, position = (t − begin) × rate; backwards (speed −rate), D − (t − begin) × rate.
+                let position = isReversed ? (1 - Double(fraction)) * duration : Double(fraction) * duration
+                animation.beginTime = layerNow + delay - position / rate
+                animation.speed = Float(isReversed ? -rate : rate)
+                animation.delegate = PropertyAnimatorTrackDelegate(allowsUserInteraction: isUserInteractionEnabled) {
+                    [weak self] finished in self?.trackDidStop(finished: finished, generation: current)
                 }
             } else {
                 animation.beginTime = layerNow
                 animation.speed = 0
+                animation.delegate = PropertyAnimatorTrackDelegate(allowsUserInteraction: isUserInteractionEnabled) { _ in }
                 // The offset wraps at the duration: the end shows just before it.
                 animation.timeOffset = min(Double(fraction) * duration, duration.nextDown)
             }
@@ -275,6 +291,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     private func reset() {
         state = .inactive
+        rate = 1
         run = nil
         tracks = []
         pausedFraction = 0
@@ -312,7 +329,7 @@ open class UIViewPropertyAnimator: NSObject {
     private func fractionComplete(asOf now: CFTimeInterval, reversed: Bool) -> CGFloat {
         guard let run else { return pausedFraction }
         guard duration > 0 else { return reversed ? 0 : 1 }
-        let elapsed = CGFloat(max(now - run.time, 0) / duration)
+        let elapsed = CGFloat(max(now - run.time, 0) * rate / duration)
         return min(max(reversed ? run.fraction - elapsed : run.fraction + elapsed, 0), 1)
     }
 }
@@ -328,9 +345,12 @@ struct PropertyAnimatorTrack {
 
 /// Tells a property animator that one of its running animations stopped.
 final class PropertyAnimatorTrackDelegate: CAAnimationDelegate {
+    /// The animator's `isUserInteractionEnabled` (hit testing reads it, as a block's option).
+    let allowsUserInteraction: Bool
     private let didStop: @MainActor (Bool) -> Void
 
-    init(didStop: @escaping @MainActor (Bool) -> Void) {
+    init(allowsUserInteraction: Bool, didStop: @escaping @MainActor (Bool) -> Void) {
+        self.allowsUserInteraction = allowsUserInteraction
         self.didStop = didStop
     }
 
