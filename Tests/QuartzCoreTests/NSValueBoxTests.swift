@@ -76,6 +76,30 @@ final class NSValueBoxTests: XCTestCase {
         XCTAssertEqual(box.caTransform3DValue, tilted)
     }
 
+    // MARK: Bridging
+
+    func testStructsBridgeToTheirBoxesAndBack() {
+        let l = CALayer()
+        l.transform = tilted
+        l.position = CGPoint(x: 3, y: 4)
+        XCTAssertEqual((l.value(forKey: "transform") as? NSValue)?.caTransform3DValue, tilted)
+        XCTAssertEqual((l.value(forKey: "position") as? NSValue)?.cgPointValue, CGPoint(x: 3, y: 4))
+        XCTAssertEqual((l.value(forKey: "bounds") as? NSValue)?.cgRectValue, l.bounds)
+        XCTAssertEqual((l.value(forKeyPath: "bounds.size") as? NSValue)?.cgSizeValue, l.bounds.size)
+        l.setValue(0.5, forKeyPath: "transform.rotation.z")
+        XCTAssertEqual((l.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue ?? 0, 0.5, accuracy: 1e-12)
+        let affine = CGAffineTransform(translationX: 1, y: 2)
+        XCTAssertEqual((affine as NSValue).cgAffineTransformValue, affine)
+        XCTAssertEqual((CGVector(dx: 1, dy: 2) as NSValue).cgVectorValue, CGVector(dx: 1, dy: 2))
+        let anyBox: Any = NSValue(caTransform3D: tilted)
+        XCTAssertEqual(anyBox as? CATransform3D, tilted)
+        XCTAssertNil(anyBox as? CGPoint, "a box of another type")
+        XCTAssertNil(anyBox as? CGAffineTransform)
+        let anyNumber: Any = NSNumber(value: 2.5)
+        XCTAssertEqual(anyNumber as? CGFloat, 2.5)
+        XCTAssertNil(anyNumber as? CGPoint)
+    }
+
     // MARK: Keyed values
 
     func testSetValueForKeyUnboxes() {
