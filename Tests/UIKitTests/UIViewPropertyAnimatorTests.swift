@@ -226,4 +226,35 @@ final class UIViewPropertyAnimatorTests: RenderedWindowTestCase {
         blocking.startAnimation()
         XCTAssertTrue(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
     }
+
+    func testDelayFactor() { MainActor.assumeIsolated { testDelayFactorBody() } }
+
+    @MainActor private func testDelayFactorBody() {
+        let v = makeView()
+        var position: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { v.center.x = 105 }
+        animator.addAnimations({ v.alpha = 0 }, delayFactor: 0.5)
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        CAMediaClock.advance(by: 0.5)
+        XCTAssertEqual(x(v), 30, accuracy: 1e-6)
+        XCTAssertEqual(v.layer.presentation()!.opacity, 1, "not begun")
+        CAMediaClock.advance(by: 1)
+        XCTAssertEqual(v.layer.presentation()!.opacity, 0.5, accuracy: 1e-6, "halfway through its second")
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        XCTAssertEqual(v.layer.presentation()!.opacity, 1, "scrubbed back before its start")
+        animator.fractionComplete = 0.875
+        XCTAssertEqual(v.layer.presentation()!.opacity, 0.25, accuracy: 1e-6)
+        animator.isReversed = true
+        animator.startAnimation()
+        CAMediaClock.advance(by: 0.5)   // back at 0.625
+        XCTAssertEqual(v.layer.presentation()!.opacity, 0.75, accuracy: 1e-6)
+        XCTAssertEqual(x(v), 67.5, accuracy: 1e-6)
+        CAMediaClock.advance(by: 1.5)
+        CATransaction.flush()
+        XCTAssertEqual(position, .start)
+        XCTAssertEqual(v.alpha, 1)
+        XCTAssertEqual(v.center.x, 5)
+    }
 }

@@ -47,7 +47,8 @@ open class UIViewPropertyAnimator: NSObject {
         }
     }
 
-    private var pendingAnimations: [() -> Void] = []
+    /// Blocks added before the start, with their delay factors.
+    private var pendingAnimations: [(animations: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var tracks: [PropertyAnimatorTrack] = []
     private var pausedFraction: CGFloat = 0
@@ -98,18 +99,20 @@ open class UIViewPropertyAnimator: NSObject {
     /// Adds an animations block: run when the animator starts, or at once (at the current
     /// fraction) when it is already active.
     open func addAnimations(_ animation: @escaping () -> Void) {
-        if state == .inactive {
-            pendingAnimations.append(animation)
-        } else if state == .active {
-            let added = collectTracks(of: animation)
-            tracks += added
-            install(running: isRunning, at: fractionComplete)
-        }
+        addAnimations(animation, delayFactor: 0)
     }
 
-    /// `delayFactor` is not honoured: the block animates over the whole duration.
+    /// Adds an animations block whose changes start `delayFactor` (0...1) of the remaining time
+    /// later and end with the animator's.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        addAnimations(animation)
+        let factor = min(max(delayFactor, 0), 1)
+        if state == .inactive {
+            pendingAnimations.append((animation, factor))
+        } else if state == .active {
+            let fraction = fractionComplete
+            tracks += collectTracks(of: animation, start: fraction + factor * (1 - fraction))
+            install(running: isRunning, at: fraction)
+        }
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -181,11 +184,12 @@ open class UIViewPropertyAnimator: NSObject {
         pausedFraction = isReversed ? 1 : pausedFraction
         let blocks = pendingAnimations
         pendingAnimations = []
-        tracks = blocks.flatMap { collectTracks(of: $0) }
+        tracks = blocks.flatMap { collectTracks(of: $0.animations, start: $0.delayFactor) }
     }
 
-    /// Runs `animations` as an animation block and takes over the animations it added.
-    private func collectTracks(of animations: () -> Void) -> [PropertyAnimatorTrack] {
+    /// Runs `animations` as an animation block and takes over the animations it added, as tracks
+    /// that begin at fraction `start`.
+    private func collectTracks(of animations: () -> Void, start: CGFloat) -> [PropertyAnimatorTrack] {
         let block = UIViewAnimationBlock(options: [], parent: nil)
         var context = UIViewAnimationContext(duration: max(duration, 0.001), delay: 0, options: .curveLinear, spring: nil)
         context.block = block
@@ -201,7 +205,7 @@ open class UIViewPropertyAnimator: NSObject {
             for key in layer.animationKeys() ?? [] {
                 guard let animation = layer.animation(forKey: key) as? CABasicAnimation, animation.delegate === block,
                       let keyPath = animation.keyPath else { continue }
-                collected.append(PropertyAnimatorTrack(layer: layer, key: key, keyPath: keyPath,
+                collected.append(PropertyAnimatorTrack(layer: layer, key: key, keyPath: keyPath, start: start,
                                                        fromValue: animation.fromValue,
                                                        toValue: layer.value(forKeyPath: keyPath)))
             }
@@ -221,15 +225,18 @@ open class UIViewPropertyAnimator: NSObject {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for track in tracks {
-            let animation = makeAnimation(for: track, linear: !running && scrubsLinearly)
-            animation.duration = duration
+            // A track spans fractions start...1 of the animator: its own duration is the rest.
+            let trackDuration = max((1 - Double(track.start)) * duration, 1e-6)
+            let position = (Double(fraction) - Double(track.start)) * duration
+            let animation = makeAnimation(for: track, duration: trackDuration, linear: !running && scrubsLinearly)
+            animation.duration = trackDuration
             animation.fillMode = .both
             animation.isRemovedOnCompletion = false
             let layerNow = track.layer.convertTime(now, from: nil)
             if running {
-                // Forward, position = (t − begin) × rate; backwards (speed −rate), D − (t − begin) × rate.
-                let position = isReversed ? (1 - Double(fraction)) * duration : Double(fraction) * duration
-                animation.beginTime = layerNow + delay - position / rate
+                // Forward, position = (t − begin) × rate; backwards (speed −rate), Dt − (t − begin) × rate.
+                let elapsed = isReversed ? trackDuration - position : position
+                animation.beginTime = layerNow + delay - elapsed / rate
                 animation.speed = Float(isReversed ? -rate : rate)
                 animation.delegate = PropertyAnimatorTrackDelegate(allowsUserInteraction: isUserInteractionEnabled) {
                     [weak self] finished in self?.trackDidStop(finished: finished, generation: current)
@@ -239,7 +246,7 @@ open class UIViewPropertyAnimator: NSObject {
                 animation.speed = 0
                 animation.delegate = PropertyAnimatorTrackDelegate(allowsUserInteraction: isUserInteractionEnabled) { _ in }
                 // The offset wraps at the duration: the end shows just before it.
-                animation.timeOffset = min(Double(fraction) * duration, duration.nextDown)
+                animation.timeOffset = min(max(position, 0), trackDuration.nextDown)
             }
             track.layer.add(animation, forKey: track.key)
         }
@@ -250,7 +257,7 @@ open class UIViewPropertyAnimator: NSObject {
         }
     }
 
-    private func makeAnimation(for track: PropertyAnimatorTrack, linear: Bool) -> CABasicAnimation {
+    private func makeAnimation(for track: PropertyAnimatorTrack, duration: TimeInterval, linear: Bool) -> CABasicAnimation {
         let animation: CABasicAnimation
         if !linear, let spring = timingParameters?.springTimingParameters {
             animation = spring.makeAnimation(keyPath: track.keyPath, duration: duration)
@@ -339,6 +346,8 @@ struct PropertyAnimatorTrack {
     let layer: CALayer
     let key: String
     let keyPath: String
+    /// The fraction of the animator at which the track begins (its block's delay factor).
+    let start: CGFloat
     let fromValue: Any?
     let toValue: Any?
 }
