@@ -189,7 +189,9 @@ final class UIViewPropertyAnimatorTests: RenderedWindowTestCase {
         animator.addAnimations { v.alpha = 0 }
         XCTAssertNotNil(v.layer.animation(forKey: "opacity"))
         XCTAssertEqual(x(v), 55, accuracy: 1e-6, "the running track goes on")
-        CAMediaClock.advance(by: 0.6)
+        CAMediaClock.advance(by: 0.25)
+        XCTAssertEqual(v.layer.presentation()!.opacity, 0.5, accuracy: 1e-6, "over the remaining half")
+        CAMediaClock.advance(by: 0.35)
         CATransaction.flush()
         XCTAssertEqual(v.layer.presentation()!.opacity, 0)
         XCTAssertEqual(animator.state, .inactive)
@@ -200,7 +202,7 @@ final class UIViewPropertyAnimatorTests: RenderedWindowTestCase {
     @MainActor private func testContinueWithADurationFactorBody() {
         let v = makeView()
         var position: UIViewAnimatingPosition?
-        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { v.center.x = 105 }
+        let animator: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 2, curve: .linear) { v.center.x = 105 }
         animator.addCompletion { position = $0 }
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)   // the rest in 0.5 s

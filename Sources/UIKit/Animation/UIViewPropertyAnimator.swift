@@ -6,9 +6,12 @@ import QuartzCore
 ///
 /// The animations blocks run as a `UIView.animate` block does (the model takes the new values at
 /// once) when the animator first starts or pauses; the animator then owns one layer animation per
-/// changed property ("track") and re-adds it whenever its state changes: running, with a
-/// `beginTime` that puts it at the current fraction (speed -1 when reversed); paused, frozen at
-/// the fraction with speed 0 and `timeOffset` (linear when `scrubsLinearly`).
+/// changed property ("track", spanning the fractions from its block's start to 1: a block added
+/// while active, or with a delay factor, starts later) and re-adds it whenever its state changes:
+/// running, with a `beginTime` that puts it at the current fraction (negative speed when
+/// reversed); paused, frozen at the fraction with speed 0 and `timeOffset` (linear when
+/// `scrubsLinearly`). Invalid calls (starting a stopped animator, finishing an active one) are
+/// ignored where UIKit raises.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
