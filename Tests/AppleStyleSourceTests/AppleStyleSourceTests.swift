@@ -145,4 +145,23 @@ final class AppleStyleSourceTests: XCTestCase {
         CATransaction.flush()
         XCTAssertTrue(view.isHidden)
     }
+
+    func testShowcaseView() {
+        let view = ShapeBackedView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.addSubview(view)
+        XCTAssertTrue(view.layer is CAShapeLayer)
+        XCTAssertEqual(view.shapeLayer.lineDashPattern, [4, 2])
+        XCTAssertEqual((view.layer.sublayers?.first as? CAGradientLayer)?.locations, [0, 0.5, 1])
+        view.setNeedsDisplay()
+        view.layer.displayIfNeeded()
+        XCTAssertNotNil(view.layer.contents, "draw(_:) drew")
+        CATransaction.flush()
+        view.animateThings()
+        XCTAssertEqual(view.layer.speed, 0, "paused")
+        XCTAssertEqual(view.layer.sublayerTransform.m34, -cos(.pi / 4) / 500, accuracy: 1e-12)
+        XCTAssertNotNil(view.textLayer.animation(forKey: kCATransition))
+        let group = view.layer.animation(forKey: "nudge") as? CAAnimationGroup
+        XCTAssertEqual(group?.animations?.count, 2)
+        XCTAssertEqual(group?.fillMode, .forwards)
+    }
 }
