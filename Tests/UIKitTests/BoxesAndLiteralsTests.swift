@@ -20,8 +20,10 @@ final class BoxesAndLiteralsTests: XCTestCase {
         archiver.encode(UIEdgeInsets(top: 8, left: 16, bottom: 0.5, right: -2), forKey: "margins")
         archiver.finishEncoding()
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        XCTAssertEqual(unarchiver.uiEdgeInsets(forKey: "margins"), UIEdgeInsets(top: 8, left: 16, bottom: 0.5, right: -2))
-        XCTAssertEqual(unarchiver.uiEdgeInsets(forKey: "padding"), .zero, "missing")
+        XCTAssertEqual(unarchiver.decodeUIEdgeInsets(forKey: "margins"), UIEdgeInsets(top: 8, left: 16, bottom: 0.5, right: -2))
+        XCTAssertEqual(unarchiver.decodeUIEdgeInsets(forKey: "padding"), .zero, "missing")
+        XCTAssertEqual(NSCoder.string(for: UIEdgeInsets(top: 8, left: 16, bottom: 0.5, right: -2)), "{8, 16, 0.5, -2}")
+        XCTAssertEqual(NSCoder.uiEdgeInsets(for: "{1, 2, 3, 4}"), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
     func testColorLiteralMakesAUIColor() {
