@@ -259,4 +259,36 @@ final class UIViewPropertyAnimatorTests: RenderedWindowTestCase {
         XCTAssertEqual(v.alpha, 1)
         XCTAssertEqual(v.center.x, 5)
     }
+
+    func testPhysicalSpringTakesItsOwnTime() { MainActor.assumeIsolated { testPhysicalSpringTakesItsOwnTimeBody() } }
+
+    @MainActor private func testPhysicalSpringTakesItsOwnTimeBody() {
+        let v = makeView()
+        var position: UIViewAnimatingPosition?
+        let parameters = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector())
+        let settling = CASpringAnimation()
+        settling.mass = 1
+        settling.stiffness = 100
+        settling.damping = 10
+        let animator = UIViewPropertyAnimator(duration: 0.1, timingParameters: parameters)
+        animator.addAnimations { v.center.x = 105 }
+        animator.addCompletion { position = $0 }
+        XCTAssertEqual(animator.duration, 0.1)
+        animator.startAnimation()
+        CAMediaClock.advance(by: 0.5)
+        XCTAssertEqual(Double(animator.fractionComplete), 0.5 / settling.settlingDuration, accuracy: 1e-9)
+        CATransaction.flush()
+        XCTAssertNil(position, "still settling after the animator's nominal duration")
+        CAMediaClock.advance(by: settling.settlingDuration)
+        CATransaction.flush()
+        XCTAssertEqual(position, .end)
+        XCTAssertEqual(x(v), 105)
+
+        let reference = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        let bouncy = UIViewPropertyAnimator(duration: 10, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
+        bouncy.addAnimations { v.alpha = 0 }
+        bouncy.startAnimation()
+        CAMediaClock.advance(by: reference.settlingDuration / 2)
+        XCTAssertEqual(bouncy.fractionComplete, 0.5, accuracy: 1e-9, "the spring's own time, not the 10 s given")
+    }
 }

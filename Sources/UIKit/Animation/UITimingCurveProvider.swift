@@ -114,6 +114,20 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         super.init()
     }
 
+    /// A spring that settles in about `duration` seconds with `bounce` (−1...1; 0 critically damped,
+    /// positive values overshoot), as SwiftUI's springs and `CASpringAnimation(perceptualDuration:bounce:)`.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector()) {
+        let s = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+        self.init(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: velocity)
+    }
+
+    /// How long a physical spring takes to come to rest; nil for a damping ratio (which takes
+    /// the animator's duration).
+    var settlingDuration: TimeInterval? {
+        guard case .physical = spring else { return nil }
+        return makeAnimation(keyPath: "", duration: 0).settlingDuration
+    }
+
     public var timingCurveType: UITimingCurveType { .spring }
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
     public var springTimingParameters: UISpringTimingParameters? { self }

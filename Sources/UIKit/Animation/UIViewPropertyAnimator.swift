@@ -15,6 +15,9 @@ import QuartzCore
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
+    /// The length of the animator's timeline: `duration`, or a physical spring's settling time
+    /// (such a spring takes its own time, as UIKit's does).
+    private let timeline: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: UITimingCurveProvider?
 
@@ -67,6 +70,7 @@ open class UIViewPropertyAnimator: NSObject {
     // `required`: `runningPropertyAnimator` makes an instance of the class it is called on.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = max(duration, 0)
+        timeline = parameters.springTimingParameters?.settlingDuration ?? max(duration, 0)
         timingParameters = parameters
         super.init()
     }
@@ -229,8 +233,8 @@ open class UIViewPropertyAnimator: NSObject {
         CATransaction.setDisableActions(true)
         for track in tracks {
             // A track spans fractions start...1 of the animator: its own duration is the rest.
-            let trackDuration = max((1 - Double(track.start)) * duration, 1e-6)
-            let position = (Double(fraction) - Double(track.start)) * duration
+            let trackDuration = max((1 - Double(track.start)) * timeline, 1e-6)
+            let position = (Double(fraction) - Double(track.start)) * timeline
             let animation = makeAnimation(for: track, duration: trackDuration, linear: !running && scrubsLinearly)
             animation.duration = trackDuration
             animation.fillMode = .both
@@ -338,8 +342,8 @@ open class UIViewPropertyAnimator: NSObject {
 
     private func fractionComplete(asOf now: CFTimeInterval, reversed: Bool) -> CGFloat {
         guard let run else { return pausedFraction }
-        guard duration > 0 else { return reversed ? 0 : 1 }
-        let elapsed = CGFloat(max(now - run.time, 0) * rate / duration)
+        guard timeline > 0 else { return reversed ? 0 : 1 }
+        let elapsed = CGFloat(max(now - run.time, 0) * rate / timeline)
         return min(max(reversed ? run.fraction - elapsed : run.fraction + elapsed, 0), 1)
     }
 }
