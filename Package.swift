@@ -79,6 +79,10 @@ let package = Package(
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CCairo"]),
+        // Code written as apps for Apple platforms write it, compiled in the Swift 5 language mode
+        // whatever the package's default becomes: UIKit's actor isolation must leave it warnings.
+        .testTarget(name: "AppleStyleSourceTests", dependencies: ["UIKit", "QuartzCore"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v5]
 )

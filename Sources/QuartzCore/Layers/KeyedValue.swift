@@ -119,10 +119,15 @@ enum KeyedValue {
         }
     }
 
-    /// The value inside any levels of `Optional` (a nil passed as `Any` is nil).
+    /// The value inside any levels of `Optional` (a nil passed as `Any` is nil), and the struct
+    /// inside an `NSValue` box (`BoxedValue`).
     static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
         if let optional = value as? any OptionalBox { return unwrap(optional.boxedValue) }
+        // A metatype test: `value as? NSValue` would bridge every number to an NSNumber first.
+        if type(of: value) is NSValue.Type, let contents = BoxedValue.contents(of: value as! NSValue) {
+            return contents
+        }
         return value
     }
 

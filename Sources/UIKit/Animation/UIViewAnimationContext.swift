@@ -141,12 +141,17 @@ final class UIViewAnimationBlock: CAAnimationDelegate {
 }
 
 extension UIView {
-    /// Whether an animation block without `.allowUserInteraction` is animating the view now (its
-    /// animations are attached until they end or are removed): UIKit's views then ignore touches.
+    /// Whether an animation block without `.allowUserInteraction`, or a property animator with
+    /// `isUserInteractionEnabled` false, is animating the view now (its animations are attached until
+    /// they end or are removed): UIKit's views then ignore touches.
     var isAnimatingWithoutUserInteraction: Bool {
         guard let keys = layer.animationKeys() else { return false }
         return keys.contains { key in
-            (layer.animation(forKey: key)?.delegate as? UIViewAnimationBlock)?.allowsUserInteraction == false
+            switch layer.animation(forKey: key)?.delegate {
+            case let block as UIViewAnimationBlock: return !block.allowsUserInteraction
+            case let track as PropertyAnimatorTrackDelegate: return !track.allowsUserInteraction
+            default: return false
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// The methods an application's delegate answers: UIKit's launch sequence on Linux.
 ///
 /// Every requirement has a default (nothing, or `true`), as Apple's optional methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The application's main window; `UIApplication.shared.windows`/`keyWindow` consult it. Apple's
     /// is an optional property the delegate declares (`var window: UIWindow?`); the default has no
@@ -54,7 +54,7 @@ extension UIApplicationDelegate {
 /// (`UIApplication.main(delegate:)`, in place of Apple's `UIApplicationMain`, which creates the delegate
 /// from its class name: Swift on Linux cannot create an object from a class name). It calls the delegate's launch methods, then runs the main run loop (`RunLoop.main`), which
 /// delivers the windows' input and frames, timers and dispatches to the main queue, and never returns.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary (none are passed on Linux; the type is Apple's).
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

@@ -8,7 +8,7 @@ import LayerHost
 /// outputs its surfaces are on. `UIScreen.main` therefore describes the key window's output, when a
 /// window is bound to a shell window (`UIWindow.bind(to:)`/`makeKeyAndVisible()`), and a 1× screen
 /// otherwise (before any window is shown, and in tests).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen of the application (there is one).
     public static let main = UIScreen()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure with a title, performed by a control for the events it was added for (iOS 14's
 /// `UIAction`; menus are not implemented, so `image`, `attributes` and `state` are kept but unused).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// An action's identity: a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -11,7 +11,7 @@ import QuartzCore
 /// through what is set for `.highlighted`. `backgroundColor` is the view's layer background (square
 /// unless `layer.cornerRadius` is set, as on iOS). Per-state values fall back to `.normal`'s.
 /// A touch up inside sends `.touchUpInside` then `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd

@@ -6,7 +6,7 @@ import WaylandShell
 /// How a control's target is called on Linux (a Linux addition; on Apple platforms the action's
 /// selector is sent through the Objective-C runtime). `addTarget(_:action:for:)` keeps any object;
 /// when an event fires, targets that adopt this protocol are called with the action's `Selector`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIControlTarget: AnyObject {
     func perform(_ action: Selector, sender: Any?, event: UIEvent?)
 }
@@ -25,7 +25,7 @@ public protocol UIControlTarget: AnyObject {
 ///
 /// Every action sent also writes `{"type":"action","target":accessibilityIdentifier,"event":name,
 /// "time":seconds}` to `UIControl.actionTrace` when one is set (`demo … --trace FILE`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The states of a control (Apple's raw values).
     public struct State: OptionSet, Hashable, Sendable {

@@ -9,7 +9,7 @@ import QuartzCore
 /// (the default) keeps one line, 0 wraps without limit, n wraps to at most n lines;
 /// `lineBreakMode` truncates with an ellipsis (`.byTruncatingTail` by default) or clips.
 /// Defaults as UIKit's: 17-point system font, black text, no user interaction.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The layer that draws the text (a Linux detail; its frame is the text rectangle).
     let textLayer: CATextLayer = ControlLayerDelegate.adopt(CATextLayer())

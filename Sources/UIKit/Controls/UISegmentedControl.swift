@@ -9,7 +9,7 @@ import QuartzCore
 /// A touch that goes up inside the control selects the segment under it; a change sends
 /// `.valueChanged` (then `.primaryActionTriggered`). Setting `selectedSegmentIndex` sends nothing.
 /// Items are titles (`String`); other items (images) show as empty segments.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index of no segment.
     public static let noSegment = -1

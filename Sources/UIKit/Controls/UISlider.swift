@@ -10,7 +10,7 @@ import QuartzCore
 /// (or within 10 points of it) to drag; the thumb then follows the touch's horizontal moves, and
 /// `.valueChanged` is sent on each change when `isContinuous` (the default), otherwise once at the
 /// end if the value changed.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private let minimumTrack: CALayer = ControlLayerDelegate.adopt(CALayer())
     private let maximumTrack: CALayer = ControlLayerDelegate.adopt(CALayer())

@@ -7,7 +7,7 @@ import QuartzCore
 ///
 /// A tap (touch up inside) toggles it and sends `.valueChanged` (then `.primaryActionTriggered`);
 /// `setOn(_:animated:)` and `isOn` change it without sending anything, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     private let track: CALayer = ControlLayerDelegate.adopt(CALayer())
     let thumb: CALayer = ControlLayerDelegate.adopt(CALayer())

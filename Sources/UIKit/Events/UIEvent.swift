@@ -6,7 +6,7 @@ import QuartzCore
 ///
 /// Touch events are built by the window for each frame of input and list every touch that is
 /// down (`allTouches`), the ones that did not change included (phase `.stationary`).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform

@@ -87,7 +87,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// A key of a hardware keyboard, as a `UIPress` reports it.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The key's HID usage (its position on the keyboard, independent of the layout).
     public let keyCode: UIKeyboardHIDUsage

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key (or button) press, from going down to coming up.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -43,7 +43,7 @@ open class UIPress: NSObject {
 }
 
 /// An event of presses: the keys that went down or came up, and every key still held.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

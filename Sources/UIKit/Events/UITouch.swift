@@ -9,7 +9,7 @@ import QuartzCore
 /// are). Locations are kept in the window's coordinates (points) and converted on demand through
 /// the geometry the window hit-tested with: with `UIWindow.hitTestsPresentation` (the default) that
 /// is what was on screen when the event arrived, so a point on a moving view stays on it.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

@@ -18,7 +18,7 @@ import QuartzCore
 /// Targets: `init(target:action:)`/`addTarget(_:action:)` call a `UIGestureRecognizerTarget` with
 /// the action's `Selector` (Linux has no Objective-C runtime), or `init(handler:)`/`addHandler(_:)`
 /// take a closure (a Linux addition).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -4,14 +4,14 @@ import QuartzCore
 /// How a `UIGestureRecognizer(target:action:)` target is called on Linux (a Linux addition; on
 /// Apple platforms the selector is sent through the Objective-C runtime). Switch on
 /// `action.name` when one target serves several recognizers or actions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerTarget: AnyObject {
     func gestureRecognizerDidFire(_ gestureRecognizer: UIGestureRecognizer, action: Selector)
 }
 
 /// Fine-tunes a recognizer: whether it begins, receives a touch, or recognizes alongside another.
 /// Every method has a default (Apple's optional methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool

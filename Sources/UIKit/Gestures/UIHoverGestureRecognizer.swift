@@ -6,7 +6,7 @@ import Foundation
 /// it moves inside, `.ended` when it leaves the view, leaves the window, or a button goes down (a
 /// pressed button is a touch; hover comes back at the next motion after the release).
 /// `location(in:)` is the pointer's position. It takes no touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     override var receivesTouches: Bool { false }
 

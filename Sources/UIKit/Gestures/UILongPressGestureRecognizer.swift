@@ -5,7 +5,7 @@ import Foundation
 /// `minimumPressDuration` seconds without moving more than `allowableMovement` points. A
 /// continuous gesture: `.began` when the duration is reached, `.changed` as the fingers move,
 /// `.ended` when they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

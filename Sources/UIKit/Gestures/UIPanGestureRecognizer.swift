@@ -18,7 +18,7 @@ import Foundation
 /// the compositor's scroll value negated (a two-finger scroll down with natural scrolling, or a wheel
 /// turned up, gives a positive `translation.y`), a wheel step counting 10 points and a continuous
 /// scroll the compositor's points. `location(in:)` is the pointer's position; `numberOfTouches` is 0.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -13,7 +13,7 @@ import Foundation
 /// `.ended` 0.15 s after the last or when Ctrl is released; `location(in:)` is the pointer's position.
 /// Touchpad pinch needs `zwp_pointer_gestures_v1`, which the Wayland client does not bind: it is not
 /// delivered.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance change (points) before a pinch begins.
     static let threshold: CGFloat = 3

@@ -5,7 +5,7 @@ import Foundation
 /// between them turned by 0.05 rad (about 3°), `.changed` as they move, `.ended` when one lifts.
 /// `rotation` is in radians, positive clockwise on screen (y down), relative to where the gesture
 /// started (settable: set it to 0 after applying it); `velocity` is radians per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The turn (radians) before a rotation begins.
     static let threshold: CGFloat = 0.05

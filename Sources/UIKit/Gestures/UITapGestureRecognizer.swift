@@ -5,7 +5,7 @@ import Foundation
 /// lifted without moving more than 10 points, the next beginning within 0.35 s of the last
 /// lift (the window's double-tap interval). A discrete gesture: `.possible → .recognized`.
 /// A pointer click is a one-finger tap.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

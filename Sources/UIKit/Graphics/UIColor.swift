@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// A color (sRGB with alpha), backed by a `CGColor`.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The Core Graphics color.
     public let cgColor: CGColor
 
@@ -14,6 +14,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A color from sRGB components in 0...1 (values outside are clamped, as UIKit's CGColor does).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Apple's UIKit conforms (`required` because the
+    /// class is open; a protocol's initializer cannot be declared in an extension of it).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {

@@ -8,7 +8,7 @@ import Foundation
 /// signature, not the file name. `UIImage(named:)` finds resources by file name as UIKit does, with
 /// `@2x`/`@3x` variants; there is no asset catalog and no cache (every call decodes the file again).
 /// EXIF orientation in JPEGs is not read: `imageOrientation` is what the initializer was given.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// How the bitmap is turned for display (Apple's raw values). Only the size reflects it
     /// (`.left`/`.right` and their mirrors swap width and height); drawing ignores it for now.
     public enum Orientation: Int, Sendable {
@@ -81,6 +81,15 @@ open class UIImage: NSObject, @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// `#imageLiteral(resourceName:)`: the image `init(named:)` finds; traps when there is none,
+    /// as Apple's does (a literal names a resource that ships with the program).
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let image = UIImage(named: name), let cgImage = image.cgImage else {
+            fatalError("no image resource named \"\(name)\"")
+        }
+        self.init(cgImage: cgImage, scale: image.scale, orientation: image.imageOrientation)
     }
 
     /// The size in points: the bitmap's pixel size divided by `scale` (width and height swapped for

@@ -7,7 +7,7 @@ import Foundation
 /// The open methods are declared here (Swift cannot override methods declared in extensions); the
 /// containment and presentation machinery is in `UIViewController+Containment.swift` and
 /// `UIViewController+Presentation.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Where a controller is between appearing and disappearing.
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }

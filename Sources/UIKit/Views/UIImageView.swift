@@ -8,7 +8,7 @@ import QuartzCore
 /// layer's `contentsCenter`, tiled by drawing the image at the view's size into `contents` (again when
 /// the size changes). As in UIKit, an image view does not take touches unless `isUserInteractionEnabled` is set, and
 /// `init(image:)` sizes the view to the image.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: none).
     open var image: UIImage? {

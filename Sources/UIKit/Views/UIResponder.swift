@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// An object that takes part in event handling: events not handled go to `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder in the chain (a view's superview or view controller; nil at the end).
     open var next: UIResponder? { nil }

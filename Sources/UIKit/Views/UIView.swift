@@ -27,7 +27,7 @@ public enum UIViewContentMode: Int, Sendable {
 
 /// A rectangle on screen backed by a layer: the view is its layer's delegate, so the layer's
 /// implicit animations are off (`NSNull`) except inside `UIView` animation blocks.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer (override to use a `CAShapeLayer`, `CATextLayer`, …).
     open class var layerClass: AnyClass { CALayer.self }

@@ -17,7 +17,7 @@ import QuartzCore
 /// Hit testing (a Linux addition, `hitTestsPresentation`): by default the window hit-tests and
 /// converts touch locations on the presentation tree, so what is on screen is what gets touched,
 /// a moving view included. With the switch off it uses the model tree, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether hit testing and `UITouch.location(in:)` use the presentation geometry (what is
     /// on screen at the event's time; the default) or the model geometry (UIKit's behaviour on
