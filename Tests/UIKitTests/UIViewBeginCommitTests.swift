@@ -236,4 +236,30 @@ final class UIViewBeginCommitTests: RenderedWindowTestCase {
         UIView.commitAnimations()
         XCTAssertNil(v.layer.animation(forKey: kCATransition))
     }
+
+    func testBlockTransitionOptionsPickFlipAndCurl() { MainActor.assumeIsolated { blockTransitionBody() } }
+
+    @MainActor private func blockTransitionBody() {
+        let v = makeView()
+        let expected: [(UIView.AnimationOptions, String, CATransitionSubtype?)] = [
+            (.transitionFlipFromLeft, "oglFlip", .fromLeft), (.transitionFlipFromRight, "oglFlip", .fromRight),
+            (.transitionFlipFromTop, "oglFlip", .fromTop), (.transitionFlipFromBottom, "oglFlip", .fromBottom),
+            (.transitionCurlUp, "pageCurl", nil), (.transitionCurlDown, "pageUnCurl", nil),
+            (.transitionCrossDissolve, "fade", nil), ([], "fade", nil),
+        ]
+        for (options, type, subtype) in expected {
+            UIView.transition(with: v, duration: 0.6, options: options.union(.curveLinear), animations: {
+                v.backgroundColor = .blue
+            })
+            let transition = v.layer.animation(forKey: kCATransition) as? CATransition
+            XCTAssertEqual(transition?.type.rawValue, type)
+            XCTAssertEqual(transition?.subtype, subtype)
+            XCTAssertEqual(transition?.duration, 0.6)
+            XCTAssertEqual(transition?.timingFunction, CAMediaTimingFunction(name: .linear))
+            CATransaction.flush()
+            v.layer.removeAllAnimations()
+        }
+        UIView.transition(with: v, duration: 0, options: .transitionFlipFromLeft, animations: { v.alpha = 0.5 })
+        XCTAssertNil(v.layer.animation(forKey: kCATransition), "no duration: no transition")
+    }
 }
