@@ -119,7 +119,7 @@ extension LayerTreeRenderer {
 
     /// The largest length in the layer's plane (points) that one device pixel along an edge of
     /// `polygon` covers.
-    private func sourceLengthPerDevicePixel(of polygon: ProjectedPolygon) -> CGFloat {
+    func sourceLengthPerDevicePixel(of polygon: ProjectedPolygon) -> CGFloat {
         var ratio: CGFloat = 0
         for i in polygon.source.indices {
             let j = (i + 1) % polygon.source.count
@@ -131,7 +131,7 @@ extension LayerTreeRenderer {
     }
 
     /// The clip's bounding box in cairo device pixels (y down), within the bitmap.
-    private func deviceClipBounds(of ctx: CGContext) -> CGRect {
+    func deviceClipBounds(of ctx: CGContext) -> CGRect {
         let bitmap = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
         let userClip = ctx.boundingBoxOfClipPath
         guard !userClip.isNull, !userClip.isInfinite else { return bitmap }

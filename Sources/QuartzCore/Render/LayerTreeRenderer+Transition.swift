@@ -25,6 +25,14 @@ struct ActiveTransition {
     }
 }
 
+extension CATransitionType {
+    // Apple's private names for the transitions UIKit's flip and curl options make (not public API
+    // there either): the renderer draws them, so code that sets these raw values works too.
+    static let flip = CATransitionType(rawValue: "oglFlip")
+    static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
+}
+
 // Drawing a CATransition. The layer's body (background, contents, sublayers and border: what its bounds
 // space shows) is the new picture; the snapshot taken when the adding transaction committed is the old
 // one. Each picture is confined to the layer's bounds rectangle, at its slid position: as in Core
@@ -71,6 +79,10 @@ extension LayerTreeRenderer {
         case .reveal:
             drawNewPicture(of: layer, in: ctx, toViewer: toViewer, offset: .zero)
             drawOldPicture(transition.snapshot, of: layer, in: ctx, offset: oldOffset)
+        case .flip:
+            drawFlip(transition, of: layer, in: ctx)
+        case .pageCurl, .pageUnCurl:
+            drawCurl(transition, of: layer, in: ctx)
         default:
             // Fade (and types this renderer does not know): a cross-dissolve, old·(1−p) + new·p, so an
             // opaque pixel is exactly the mix and a transparent one fades as well.
@@ -113,8 +125,10 @@ extension LayerTreeRenderer {
 
     /// `layer`'s body (background, contents, sublayers, border) in its bounds space, drawn into a new
     /// bitmap covering its bounds at up to `maxScale` pixels per point (no side over `maxPixels`);
-    /// nil for empty or non-finite bounds. Row 0 of the image is the bounds' top (minY).
-    func renderBodyImage(of layer: RenderLayer, maxScale: CGFloat, maxPixels: Int) -> CGImage? {
+    /// nil for empty or non-finite bounds. Row 0 of the image is the bounds' top (minY). Without
+    /// `drawsTransition`, a transition active on the layer is left out (its live body alone).
+    func renderBodyImage(of layer: RenderLayer, maxScale: CGFloat, maxPixels: Int,
+                         drawsTransition: Bool = true) -> CGImage? {
         let b = layer.bounds
         guard b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite,
               b.width > 0, b.height > 0, maxPixels > 0 else { return nil }
@@ -131,7 +145,7 @@ extension LayerTreeRenderer {
         ctx.scaleBy(x: CGFloat(width) / b.width, y: CGFloat(height) / b.height)
         ctx.translateBy(x: -b.minX, y: -b.minY)
         ctx.clip(to: b)
-        drawLayerContent(layer, in: ctx, toViewer: .identity)
+        drawLayerContent(layer, in: ctx, toViewer: .identity, drawsTransition: drawsTransition)
         return ctx.makeImage()
     }
 }

@@ -81,21 +81,38 @@ extension UIView {
         UIViewAnimationContext.stack.removeLast()
     }
 
-    /// Animates the change of `view`'s content with a transition (cross-dissolve; the flip and
-    /// curl styles are drawn as cross-dissolves).
+    /// Animates the change of `view`'s content with a transition in the style of `options`
+    /// (cross-dissolve, flip or curl: see `transitionStyle(of:)`). With animations off
+    /// (`setAnimationsEnabled(false)`) or no duration the change is immediate.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let block = UIViewAnimationBlock(options: options, parent: UIViewAnimationContext.stack.last?.block)
+        var context = UIViewAnimationContext(duration: duration, delay: 0, options: options, spring: nil)
+        context.block = block
         CATransaction.begin()
         CATransaction.setCompletionBlock { completion?(block.finished) }
-        let transition = CATransition()
-        transition.type = .fade
-        transition.duration = duration
-        transition.timingFunction = options.timingFunction
-        transition.delegate = block
-        view.layer.add(transition, forKey: kCATransition)
+        if UIViewAnimationContext.animationsEnabled, duration > 0 {
+            view.layer.add(context.makeTransition(options, for: view.layer), forKey: kCATransition)
+        }
         performWithoutAnimation { animations?() }
         CATransaction.commit()
+    }
+
+    /// The `CATransition` type and subtype drawing `options`' transition. Flips and curls use the
+    /// names Apple's UIKit gives Core Animation privately ("oglFlip" with the side the flip starts
+    /// from, "pageCurl"/"pageUnCurl"), so code setting those raw values on a `CATransition` gets
+    /// the same pictures; no transition option (or cross-dissolve) is a fade.
+    static func transitionStyle(of options: AnimationOptions) -> (CATransitionType, CATransitionSubtype?) {
+        let flip = CATransitionType(rawValue: "oglFlip")
+        switch (options.rawValue >> 20) & 0xF {
+        case 1: return (flip, .fromLeft)
+        case 2: return (flip, .fromRight)
+        case 3: return (CATransitionType(rawValue: "pageCurl"), nil)
+        case 4: return (CATransitionType(rawValue: "pageUnCurl"), nil)
+        case 6: return (flip, .fromTop)
+        case 7: return (flip, .fromBottom)
+        default: return (.fade, nil)
+        }
     }
 
     /// Replaces `fromView` with `toView` in its superview, animated with a transition.

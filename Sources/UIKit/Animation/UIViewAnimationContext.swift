@@ -13,6 +13,8 @@ struct UIViewAnimationContext {
     var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
     /// True inside `performWithoutAnimation`.
     var disabled = false
+    /// The old API's repeat count (`setAnimationRepeatCount(_:)`), used instead of `.repeat`.
+    var repeatCount: Float?
     /// Inside `animateKeyframes`: where changes are collected (they make keyframe animations when the
     /// block ends, instead of one animation each).
     var keyframes: UIViewKeyframeCollector?
@@ -20,10 +22,12 @@ struct UIViewAnimationContext {
     var block: UIViewAnimationBlock?
 
     static var stack: [UIViewAnimationContext] = []
+    /// `UIView.setAnimationsEnabled(_:)`: while false, blocks apply their changes at once.
+    static var animationsEnabled = true
 
     /// The action for a property change of a view's layer, or nil outside animation blocks.
     static func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard let context = stack.last, !context.disabled, CALayer.animatesImplicitlyForViews(event) else { return nil }
+        guard animationsEnabled, let context = stack.last, !context.disabled, CALayer.animatesImplicitlyForViews(event) else { return nil }
         context.block?.noteChange(of: layer)
         // A block of duration 0 applies its changes at once, as UIKit does (Core Animation would
         // otherwise substitute its 0.25 s default).
@@ -97,8 +101,22 @@ struct UIViewAnimationContext {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards
         }
+        if let repeatCount { animation.repeatCount = repeatCount }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         if options.contains(.autoreverse) { animation.autoreverses = true }
+    }
+}
+
+extension UIViewAnimationContext {
+    /// A transition of `layer`'s content drawn in the style of `options`' transition bits, with the
+    /// block's duration, curve, delay and repeat settings.
+    func makeTransition(_ options: UIView.AnimationOptions, for layer: CALayer) -> CATransition {
+        let transition = CATransition()
+        (transition.type, transition.subtype) = UIView.transitionStyle(of: options)
+        transition.duration = duration
+        transition.timingFunction = self.options.timingFunction
+        configure(transition, for: layer)
+        return transition
     }
 }
 
