@@ -298,6 +298,73 @@ final class UIScrollViewTests: XCTestCase {
         _ = renderer
     } }
 
+    func testCtrlWheelZoomsAboutThePointer() { MainActor.assumeIsolated {
+        let (window, sv, log, renderer) = makeScrollView(contentSize: CGSize(width: 200, height: 200))
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        sv.addSubview(content)
+        log.zoomView = content
+        sv.maximumZoomScale = 4
+        let t = CACurrentMediaTime()
+        // Two steps up with Ctrl at (150, 150) in the window, (100, 100) in the content: × 1.21.
+        window.dispatchScroll(dx: 0, dy: -1, source: .wheel, at: CGPoint(x: 150, y: 150), modifierFlags: .control, timestamp: t)
+        window.dispatchScroll(dx: 0, dy: -1, source: .wheel, at: CGPoint(x: 150, y: 150), modifierFlags: .control, timestamp: t + 0.05)
+        window.gestureArbiter.fireDueTimeouts(now: t + 0.5)
+        XCTAssertEqual(sv.zoomScale, 1.21, accuracy: 0.0001)
+        XCTAssertEqual(sv.contentOffset.x, 100 * 1.21 - 100, accuracy: 0.001)
+        XCTAssertFalse(sv.isZooming)
+        _ = renderer
+    } }
+
+    func testADelegatesTargetIsWhereTheDecelerationEnds() { MainActor.assumeIsolated {
+        final class Snapper: UIScrollViewDelegate {
+            func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+                targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 100).rounded() * 100
+            }
+        }
+        let (window, sv, _, renderer) = makeScrollView()
+        let snapper = Snapper()
+        sv.delegate = snapper
+        drag(window, by: -120)
+        runFrames(5, source: window)
+        XCTAssertEqual(sv.contentOffset.y, 700, accuracy: 0.5, "120 + 599 rounded to the hundred")
+        XCTAssertFalse(sv.isDecelerating)
+        _ = renderer
+    } }
+
+    func testATouchStopsTheDecelerationAndADragInterruptsAnAnimatedScroll() { MainActor.assumeIsolated {
+        let (window, sv, log, renderer) = makeScrollView()
+        drag(window, by: -120)
+        runFrames(0.2, source: window)
+        let moving = sv.contentOffset.y
+        window.touch(0, .began, 150, 150, at: CACurrentMediaTime())
+        XCTAssertFalse(sv.isDecelerating)
+        XCTAssertEqual(log.calls.last, "didEndDecelerating")
+        runFrames(0.2, source: window)
+        XCTAssertEqual(sv.contentOffset.y, moving)
+        window.touch(0, .ended, 150, 150, at: CACurrentMediaTime())
+        // An animated scroll, caught half-way by a drag: it stays where it was shown.
+        sv.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+        CATransaction.flush()
+        CAMediaClock.advance(by: 0.1)
+        let shown = sv.layer.presentation()!.bounds.origin.y
+        drag(window, by: -20, steps: 2, hold: true)
+        XCTAssertEqual(sv.contentOffset.y, shown + 20, accuracy: 0.001)
+        CAMediaClock.advance(by: 0.5)
+        XCTAssertFalse(log.calls.contains("didEndScrollingAnimation"))
+        _ = renderer
+    } }
+
+    func testScrollingCanBeDisabled() { MainActor.assumeIsolated {
+        let (window, sv, log, renderer) = makeScrollView()
+        sv.isScrollEnabled = false
+        drag(window, by: -120)
+        window.dispatchScroll(dx: 0, dy: 3, source: .wheel, at: CGPoint(x: 150, y: 150), timestamp: CACurrentMediaTime())
+        XCTAssertEqual(sv.contentOffset, .zero)
+        XCTAssertEqual(log.calls, [])
+        _ = renderer
+    } }
+
     func testIndicatorsShowWhileScrollingAndFadeAfter() { MainActor.assumeIsolated {
         let (window, sv, _, renderer) = makeScrollView()
         XCTAssertEqual(sv.verticalIndicator.opacity, 0)

@@ -63,12 +63,12 @@ extension UIScrollView {
             let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
             return (inset + (track - length) * fraction, length)
         }
-        let inset2 = adjustedContentInset
-        let (vy, vh) = place(offset: b.minY, range: r.y, visible: b.height,
-                             content: contentSize.height + inset2.top + inset2.bottom)
-        verticalIndicator.frame = CGRect(x: b.maxX - inset - t, y: b.minY + vy, width: t, height: vh)
-        let (hx, hw) = place(offset: b.minX, range: r.x, visible: b.width,
-                             content: contentSize.width + inset2.left + inset2.right)
-        horizontalIndicator.frame = CGRect(x: b.minX + hx, y: b.maxY - inset - t, width: hw, height: t)
+        let content = adjustedContentInset, vi = verticalScrollIndicatorInsets, hi = horizontalScrollIndicatorInsets
+        let (vy, vh) = place(offset: b.minY, range: r.y, visible: b.height - vi.top - vi.bottom,
+                             content: contentSize.height + content.top + content.bottom)
+        verticalIndicator.frame = CGRect(x: b.maxX - inset - t - vi.right, y: b.minY + vi.top + vy, width: t, height: vh)
+        let (hx, hw) = place(offset: b.minX, range: r.x, visible: b.width - hi.left - hi.right,
+                             content: contentSize.width + content.left + content.right)
+        horizontalIndicator.frame = CGRect(x: b.minX + hi.left + hx, y: b.maxY - inset - t - hi.bottom, width: hw, height: t)
     }
 }

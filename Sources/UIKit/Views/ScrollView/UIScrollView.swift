@@ -39,11 +39,35 @@ open class UIScrollView: UIView {
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
     }
 
-    /// The insets scrolling uses: `contentInset` (there are no safe areas or bars to add here).
+    /// The insets scrolling uses: `contentInset` (there are no safe areas or bars to add here, so
+    /// `contentInsetAdjustmentBehavior` changes nothing).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Called when `adjustedContentInset` changes (override point).
+    open func adjustedContentInsetDidChange() {}
+
+    /// How safe-area insets would add to `contentInset` (kept for source compatibility).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// How dragging dismisses the keyboard (kept for source compatibility: there is no on-screen keyboard).
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (reads the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -237,14 +261,24 @@ open class UIScrollView: UIView {
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
+    /// Stops a deceleration, a bounce or an animated scroll where the content is shown.
+    open func stopScrollingAndZooming() {
+        stopMotion()
+    }
+
+    /// `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` is animating.
+    open var isScrollAnimating: Bool { isAnimatingScroll }
+
     /// Shows the indicators for a moment.
     open func flashScrollIndicators() {
         showIndicators()
         scrollIndicatorsDidSettle()
     }
 
-    /// The offset moved: indicators and the delegate.
+    /// The offset moved: layout (content that tiles itself lays out as it scrolls, as in UIKit),
+    /// the indicators and the delegate.
     func didChangeContentOffset() {
+        setNeedsLayout()
         if isDragging || isDecelerating || isAnimatingScroll || isZooming { showIndicators() } else { updateIndicators() }
         delegate?.scrollViewDidScroll(self)
     }
@@ -283,6 +317,11 @@ open class UIScrollView: UIView {
         if !isDragging { isTracking = false }
         super.touchesCancelled(touches, with: event)
     }
+
+    /// Whether touches in `view` go to it (true: there is no delay for them to be undecided in).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// Whether a drag may cancel the touches in `view` (not a `UIControl`, as UIKit decides).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
