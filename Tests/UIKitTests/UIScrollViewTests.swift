@@ -233,6 +233,24 @@ final class UIScrollViewTests: XCTestCase {
         _ = renderer
     } }
 
+    func testATouchpadScrollRubberBandsAndCoastsAfterTheFingersLift() { MainActor.assumeIsolated {
+        let (window, sv, log, renderer) = makeScrollView()
+        let at = CGPoint(x: 150, y: 150), t = CACurrentMediaTime()
+        // Fingers moving up 8 points a frame at first (content up past the top: rubber band).
+        window.dispatchScroll(dx: 0, dy: -20, source: .touchpad, at: at, timestamp: t)
+        XCTAssertEqual(sv.contentOffset.y, -ScrollPhysics.rubberBand(20, dimension: 200), accuracy: 0.001)
+        for i in 1...10 { window.dispatchScroll(dx: 0, dy: 8, source: .touchpad, at: at, timestamp: t + Double(i) / 60) }
+        XCTAssertEqual(sv.contentOffset.y, 60, accuracy: 0.001)
+        window.dispatchScrollEnd(timestamp: t + 11.0 / 60)
+        XCTAssertEqual(log.calls.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        guard let v = log.releaseVelocity, let target = log.target else { return XCTFail("no release") }
+        XCTAssertEqual(v.y, 0.48, accuracy: 0.01, "8 points a frame")
+        runFrames(4, source: window)
+        XCTAssertEqual(sv.contentOffset.y, target.y, accuracy: 1)
+        XCTAssertGreaterThan(sv.contentOffset.y, 250)
+        _ = renderer
+    } }
+
     func testSetContentOffsetAnimatedEndsAtTheTargetAndTellsTheDelegate() { MainActor.assumeIsolated {
         let (_, sv, log, renderer) = makeScrollView()
         sv.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
