@@ -395,6 +395,12 @@ final class UIScrollViewTests: XCTestCase {
         window.gestureArbiter.fireDueTimeouts(now: t + 0.5)
         XCTAssertEqual(sv.verticalIndicator.opacity, 0)
         XCTAssertNotNil(sv.verticalIndicator.animation(forKey: "fade"))
+        XCTAssertEqual(sv.subviews.count, 0, "the indicators are layers, not subviews")
+        sv.addSubview(UIView())
+        sv.addSubview(UIView())
+        sv.exchangeSubview(at: 0, withSubviewAt: 1)
+        sv.flashScrollIndicators()
+        XCTAssertTrue(sv.verticalIndicator.superlayer === sv.layer)
         _ = renderer
     } }
 }

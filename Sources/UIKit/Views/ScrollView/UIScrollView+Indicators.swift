@@ -53,6 +53,10 @@ extension UIScrollView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
+        // Reordering subviews can rebuild the sublayer list without them.
+        for indicator in [verticalIndicator, horizontalIndicator] where indicator.superlayer !== layer {
+            layer.addSublayer(indicator)
+        }
         func place(offset: CGFloat, range: ClosedRange<CGFloat>, visible: CGFloat, content: CGFloat) -> (CGFloat, CGFloat) {
             let track = max(0, visible - 2 * inset - t)
             guard content > 0, track > 0 else { return (inset, track) }
