@@ -28,6 +28,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A scroll sequence is driving the pan.
     private(set) var isScrolling = false
+    /// The kind of device driving the scroll sequence (set by the window with each scroll).
+    var scrollType: UIScrollType = .continuous
     override var isFollowingPointerInput: Bool { isScrolling }
 
     /// The movement (points) before a pan begins, for fingers and for a pointer.
@@ -160,6 +162,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         isScrolling = false
+        scrollType = .continuous
         originInWindow = .zero
         lastCentroid = .zero
         lastTouchCount = 0

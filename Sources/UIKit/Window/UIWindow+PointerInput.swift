@@ -174,6 +174,7 @@ extension UIWindow {
             let k = source == .wheel ? Self.wheelStepPoints : 1
             let delta = CGPoint(x: -event.scrollDelta.dx * k, y: -event.scrollDelta.dy * k)
             gestureArbiter.deliverPointerEvent(event, to: [(pan, {
+                pan.scrollType = source.scrollType
                 pan.scroll(by: delta, at: location, time: time, idleEnd: idle)
             })])
         }
