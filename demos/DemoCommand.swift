@@ -59,6 +59,9 @@ struct DemoCommand {
         Demo(name: "tiles", summary: "CATiledLayer: a 2048-pixel snowman cut into 64 tiles drawn on demand as you drag or wheel-scroll; --variant retina, --offset X,Y, --cut DIR [--jpeg] writes the tiles, --tiles DIR draws them from there (Lockwood ch. 6)",
              preferredSize: TilesDemo.sceneSize, run: TilesDemo.run, scene: TilesDemo.scene,
              variants: TilesDemo.Variant.arguments),
+        Demo(name: "sketch", summary: "press and drag to draw red 5-point strokes with Core Graphics in draw(_:) or with a CAShapeLayer; --variant cg|shape or keys 1-2, V switches (Lockwood ch. 13); --drag X0,Y0,X1,Y1 injects one stroke",
+             preferredSize: SketchDemo.sceneSize, run: SketchDemo.run, scene: SketchDemo.scene,
+             variants: SketchDemo.Variant.arguments),
         Demo(name: "text", summary: "CATextLayer: a justified, wrapped paragraph; the same as an attributed string with \"ipsum\" red and underlined; a view backed by a text layer; --variant or keys 1-3 (Lockwood ch. 6)",
              preferredSize: CGSize(width: TextScene.side, height: TextScene.side),
              run: { options in LayerSceneDemo.run(title: "Text", options, TextDemo.make) },
@@ -108,6 +111,10 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles, --offset and --measure apply only to tiles\n".utf8))
             return 2
         }
+        if name != "sketch", options.drag != nil {
+            FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch\n".utf8))
+            return 2
+        }
         if options.steps != nil || options.dump {
             guard let headless = demo.headless else {
                 FileHandle.standardError.write(Data("demo \(name): --steps and --dump apply only to crates\n".utf8))
@@ -122,6 +129,7 @@ struct DemoCommand {
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
+                 [--drag X0,Y0,X1,Y1]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
@@ -146,6 +154,7 @@ struct DemoCommand {
                             (--jpeg: Snowman_XX_YY.jpg)
           --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
           --offset X,Y      tiles: start scrolled to content offset (X, Y) points
+          --drag X0,Y0,X1,Y1  sketch: draw one stroke from (X0, Y0) to (X1, Y1) through the window's touch input
           --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)

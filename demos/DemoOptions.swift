@@ -46,6 +46,8 @@ struct DemoOptions {
     var measuresTiles = false
     /// `--offset X,Y`: tiles: the content offset (scroll position) at start, in points.
     var contentOffset: CGPoint?
+    /// `--drag X0,Y0,X1,Y1`: sketch: one drag injected through the window's touch input, in points.
+    var drag: (CGPoint, CGPoint)?
 
     /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states).
     var steps: Int?
@@ -178,6 +180,13 @@ struct DemoOptions {
                     throw ParseError(description: "--offset expects X,Y in points, got '\(v)'")
                 }
                 contentOffset = CGPoint(x: x, y: y)
+            case "--drag":
+                let v = try value(arg)
+                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 100_000 } ?? false }) else {
+                    throw ParseError(description: "--drag expects X0,Y0,X1,Y1 in points, got '\(v)'")
+                }
+                drag = (CGPoint(x: parts[0]!, y: parts[1]!), CGPoint(x: parts[2]!, y: parts[3]!))
             case "--emitter":
                 let v = try value(arg)
                 guard let n = Int(v), (1...1_000_000).contains(n) else {
