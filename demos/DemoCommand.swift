@@ -59,6 +59,8 @@ struct DemoCommand {
         Demo(name: "tiles", summary: "CATiledLayer: a 2048-pixel snowman cut into 64 tiles drawn on demand as you drag or wheel-scroll; --variant retina, --offset X,Y, --cut DIR [--jpeg] writes the tiles, --tiles DIR draws them from there (Lockwood ch. 6)",
              preferredSize: TilesDemo.sceneSize, run: TilesDemo.run, scene: TilesDemo.scene,
              variants: TilesDemo.Variant.arguments),
+        Demo(name: "mars", summary: "UIImageView animationImages flash Mars on and off over 2 s, once; a \"Howdy\" button's animated image pulses a red dot through six sizes every 0.5 s (Neuburg ch. 4)",
+             preferredSize: MarsDemo.sceneSize, run: MarsDemo.run, scene: MarsDemo.scene),
         Demo(name: "sketch", summary: "press and drag to draw red 5-point strokes with Core Graphics in draw(_:) or with a CAShapeLayer; --variant cg|shape or keys 1-2, V switches (Lockwood ch. 13); --drag X0,Y0,X1,Y1 injects one stroke",
              preferredSize: SketchDemo.sceneSize, run: SketchDemo.run, scene: SketchDemo.scene,
              variants: SketchDemo.Variant.arguments),
