@@ -59,6 +59,9 @@ struct DemoCommand {
         Demo(name: "tiles", summary: "CATiledLayer: a 2048-pixel snowman cut into 64 tiles drawn on demand as you drag or wheel-scroll; --variant retina, --offset X,Y, --cut DIR [--jpeg] writes the tiles, --tiles DIR draws them from there (Lockwood ch. 6)",
              preferredSize: TilesDemo.sceneSize, run: TilesDemo.run, scene: TilesDemo.scene,
              variants: TilesDemo.Variant.arguments),
+        Demo(name: "matrix3d", summary: "a scrolling 3D matrix of layers seen in perspective: every layer of 10x10x10, only the visible ones of 100x100x10, or those recycled from a pool; --variant or keys 1-3, --offset X,Y; logs displayed/total/recycled (Lockwood ch. 15)",
+             preferredSize: Matrix3DDemo.sceneSize, run: Matrix3DDemo.run, scene: Matrix3DDemo.scene,
+             variants: ["1", "2", "3"]),
         Demo(name: "view-anim", summary: "one view animated by Neuburg's examples: old-style begin/commit blocks (E05-E12: colour, position, autoreverse, resets in did-stop selectors, shrink and remove, begins-from-current-state) and blocks (E17-E19: autoreverse with a completion, repetition by recursion, cancelling an endless repeat); --variant e05...e19 or keys 1-9, 0, -; click runs again, F toggles E12's flag, X cancels E19 (Neuburg ch. 4)",
              preferredSize: ViewAnimDemo.sceneSize, run: ViewAnimDemo.run, scene: ViewAnimDemo.scene,
              variants: ViewAnimExamples.Example.arguments),
@@ -111,9 +114,13 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))
             return 2
         }
-        if name != "tiles", options.cutDirectory != nil || options.tilesDirectory != nil || options.contentOffset != nil
+        if name != "matrix3d", name != "tiles", options.contentOffset != nil {
+            FileHandle.standardError.write(Data("demo \(name): --offset applies only to tiles and matrix3d\n".utf8))
+            return 2
+        }
+        if name != "tiles", options.cutDirectory != nil || options.tilesDirectory != nil
             || options.jpegTiles || options.measuresTiles {
-            FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles, --offset and --measure apply only to tiles\n".utf8))
+            FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles and --measure apply only to tiles\n".utf8))
             return 2
         }
         if name != "sketch", options.drag != nil {
@@ -158,7 +165,7 @@ struct DemoCommand {
           --cut DIR         tiles: write the picture's 64 tiles Snowman_XX_YY.png into DIR and exit
                             (--jpeg: Snowman_XX_YY.jpg)
           --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
-          --offset X,Y      tiles: start scrolled to content offset (X, Y) points
+          --offset X,Y      tiles, matrix3d: start scrolled to content offset (X, Y) points
           --drag X0,Y0,X1,Y1  sketch: draw one stroke from (X0, Y0) to (X1, Y1) through the window's touch input
           --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
