@@ -148,18 +148,26 @@ extension CALayer {
         p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
     }
 
+    /// `p`, given in the superlayer's coordinates, in this layer's own. A root layer has no
+    /// superlayer, but its point is still in the space its `position` and `transform` place it
+    /// in; nil when the layer is seen edge-on there.
+    func pointFromSuperlayerSpace(_ p: CGPoint) -> CGPoint? {
+        if let parent = superlayer {
+            let local = convert(p, from: parent)
+            return local.x.isFinite && local.y.isFinite ? local : nil
+        }
+        return Homography(droppingZOf: transformToSuperlayer()).inverted?.project(p)
+    }
+
     /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
-    /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
+    /// coordinates. Sublayers are tested front to back in tree order, later siblings first:
+    /// `zPosition` changes the drawing order only, as on Apple platforms. Hidden and fully
     /// transparent layers are skipped.
     func hitTestLayers(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, opacity > 0 else { return nil }
-        let local = superlayer.map { convert(p, from: $0) } ?? p
+        guard !isHidden, opacity > 0, let local = pointFromSuperlayerSpace(p) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        let ordered = children.enumerated().sorted { a, b in
-            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
-        }
-        for (_, child) in ordered {
+        for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
         return inside ? self : nil

@@ -427,8 +427,8 @@ open class CALayer: NSObject {
     open func contentsAreFlipped() -> Bool { geometryFlipParity() }
 
     /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
-    /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
-    /// transparent layers are skipped.
+    /// coordinates (for a root layer: the space its `position` is in); later siblings are tested
+    /// first, whatever their `zPosition`; hidden and fully transparent layers are skipped.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayers(p) }
 
     /// The layer's children, back to front; nil when it has none (as on Apple platforms).
