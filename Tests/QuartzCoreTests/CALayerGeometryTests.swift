@@ -62,6 +62,36 @@ final class CALayerGeometryTests: XCTestCase {
         XCTAssertEqual(l.frame.width, 150 / 2.squareRoot(), accuracy: 1e-9)
     }
 
+    /// Apple: the frame is derived from position, bounds, anchorPoint and transform, and setting
+    /// it changes position and bounds.size. Under a scale or translation the frame set is the
+    /// frame read back: bounds.size is the frame's size undone by the scale.
+    func testSettingTheFrameOfAScaledOrTranslatedLayerReadsBack() {
+        let l = CALayer()
+        l.anchorPoint = CGPoint(x: 0.25, y: 1)
+        l.transform = CATransform3DMakeScale(2, 0.5, 1)
+        l.frame = CGRect(x: 10, y: 20, width: 40, height: 60)
+        XCTAssertEqual(l.frame, CGRect(x: 10, y: 20, width: 40, height: 60))
+        XCTAssertEqual(l.bounds.size, CGSize(width: 20, height: 120))
+        l.transform = CATransform3DTranslate(CATransform3DMakeScale(-4, 2, 1), 5, 7, 0)
+        l.frame = CGRect(x: 100, y: 50, width: 80, height: 30)
+        XCTAssertEqual(l.frame.origin.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.origin.y, 50, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.width, 80, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.height, 30, accuracy: 1e-9)
+        XCTAssertEqual(l.bounds.size, CGSize(width: 20, height: 15))
+    }
+
+    /// Under a rotation no bounds give every frame; the size is taken as given and the frame's
+    /// origin still reads back.
+    func testSettingTheFrameOfARotatedLayerMatchesItsOrigin() {
+        let l = CALayer()
+        l.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        l.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertEqual(l.bounds.size, CGSize(width: 100, height: 50))
+        XCTAssertEqual(l.frame.origin.x, 10, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.origin.y, 20, accuracy: 1e-9)
+    }
+
     func testClockHandFramesAfterMovingTheAnchorPoint() {
         // Lockwood listing 3.2: hands centred on (150, 150) with anchorPoint (0.5, 0.9).
         let sizes = [CGSize(width: 16, height: 100), CGSize(width: 10, height: 140), CGSize(width: 4, height: 160)]

@@ -2,30 +2,48 @@ import CoreGraphics
 
 extension CALayer {
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of its bounds after
-    /// `transform` (about the anchor point), placed at `position`. Setting it (meaningful while the
-    /// transform is the identity) sets `position` and `bounds.size`.
+    /// `transform` (about the anchor point), placed at `position`. Setting it sets `bounds.size`
+    /// and `position` so that the frame reads back what was set: exactly while the transform keeps
+    /// the axes (identity, scale, translation); under a rotation, shear or perspective the size is
+    /// taken as given and only the bounding box's origin is matched.
     var frameInSuperlayer: CGRect {
         get {
-            let size = bounds.size
-            let anchorOffset = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
-            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
-                           CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
-            let t = transform
-            var minX = CGFloat.infinity, minY = CGFloat.infinity
-            var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            for c in corners {
-                let p = t.projectPoint(CGPoint(x: c.x - anchorOffset.x, y: c.y - anchorOffset.y))
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-            return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
+            let box = transformedBoundsBox(size: bounds.size)
+            return CGRect(x: position.x + box.minX, y: position.y + box.minY, width: box.width, height: box.height)
         }
         set {
             let r = newValue.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-            bounds.size = r.size
+            var size = r.size
+            let t = transform
+            if t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m44 != 0 {
+                // The transform scales the axes by m11/m44 and m22/m44: undo that on the size.
+                let sx = abs(t.m11 / t.m44), sy = abs(t.m22 / t.m44)
+                if sx > 0, sx.isFinite { size.width = r.width / sx }
+                if sy > 0, sy.isFinite { size.height = r.height / sy }
+            }
+            let box = transformedBoundsBox(size: size)
+            guard box.minX.isFinite, box.minY.isFinite else { return }
+            position = CGPoint(x: r.minX - box.minX, y: r.minY - box.minY)
+            bounds.size = size
         }
+    }
+
+    /// The bounding box, relative to `position`, of bounds of `size` after `transform` about the
+    /// anchor point.
+    private func transformedBoundsBox(size: CGSize) -> CGRect {
+        let anchorOffset = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+                       CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+        let t = transform
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for c in corners {
+            let p = t.projectPoint(CGPoint(x: c.x - anchorOffset.x, y: c.y - anchorOffset.y))
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The layer's transform as an affine transform (its x/y part).
