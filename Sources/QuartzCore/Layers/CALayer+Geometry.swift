@@ -66,7 +66,7 @@ extension CALayer {
                                              -anchorPointZ)
         m = CATransform3DConcat(m, transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition + anchorPointZ))
-        if let parent = superlayer {
+        if let parent = parentLayer {
             m = CATransform3DConcat(m, parent.sublayerTransformInOwnSpace())
         }
         return m
@@ -86,7 +86,7 @@ extension CALayer {
         var h = Homography.identity
         var layer = self
         var pending: CATransform3D?
-        while let parent = layer.superlayer {
+        while let parent = layer.parentLayer {
             let m = layer.transformToSuperlayer()
             let chain = pending.map { CATransform3DConcat($0, m) } ?? m
             if parent is CATransformLayer {
@@ -141,7 +141,7 @@ extension CALayer {
         var layer: CALayer? = self
         while let l = layer {
             if l.isGeometryFlipped { flipped.toggle() }
-            layer = l.superlayer ?? l.maskOwner
+            layer = l.superlayer
         }
         return flipped
     }
@@ -150,14 +150,14 @@ extension CALayer {
     /// of the tree of the layer it masks. Changes are recorded against this root.
     var renderTreeRoot: CALayer {
         var l = self
-        while let p = l.superlayer ?? l.maskOwner { l = p }
+        while let p = l.superlayer { l = p }
         return l
     }
 
     /// The root of the tree this layer belongs to.
     package var rootLayer: CALayer {
         var l = self
-        while let p = l.superlayer { l = p }
+        while let p = l.parentLayer { l = p }
         return l
     }
 
@@ -166,11 +166,11 @@ extension CALayer {
         p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
     }
 
-    /// `p`, given in the superlayer's coordinates, in this layer's own. A root layer has no
-    /// superlayer, but its point is still in the space its `position` and `transform` place it
-    /// in; nil when the layer is seen edge-on there.
+    /// `p`, given in the superlayer's coordinates, in this layer's own. A root layer (or a mask)
+    /// has no parent in the geometry, but its point is still in the space its `position` and
+    /// `transform` place it in; nil when the layer is seen edge-on there.
     func pointFromSuperlayerSpace(_ p: CGPoint) -> CGPoint? {
-        if let parent = superlayer {
+        if let parent = parentLayer {
             let local = convert(p, from: parent)
             return local.x.isFinite && local.y.isFinite ? local : nil
         }

@@ -5,7 +5,7 @@ extension CALayer {
     var sublayerList: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
-            for child in children { child.superlayer = nil }
+            for child in children { child.parentLayer = nil }
             children = []
             for child in newValue ?? [] { insert(child, at: children.count) }
             treeDidChange()
@@ -56,7 +56,7 @@ extension CALayer {
             owner.mask = nil
             return
         }
-        guard let parent = superlayer else { return }
+        guard let parent = parentLayer else { return }
         // The action runs while the layer is still in the tree, so a removal animation can play.
         runAction(forKey: kCAOnOrderOut)
         detach()
@@ -66,12 +66,12 @@ extension CALayer {
     // MARK: Mask
 
     /// Makes `layer` this layer's mask: it leaves its superlayer (or the layer it masked), its
-    /// `superlayer` stays nil and `maskOwner` points here; the previous mask is released.
+    /// `maskOwner` (and so its `superlayer`) points here; the previous mask is released.
     func setMaskLayer(_ layer: CALayer?) {
         if layer === maskLayer { return }
         if let layer {
             precondition(layer !== self, "a layer cannot be its own mask")
-            let parent = layer.superlayer
+            let parent = layer.parentLayer
             layer.detach()
             parent?.treeDidChange()
         }
@@ -86,7 +86,7 @@ extension CALayer {
         layer.detach()
         let i = max(0, min(index, children.count))
         children.insert(layer, at: i)
-        layer.superlayer = self
+        layer.parentLayer = self
         treeDidChange()
         if !layer.isHidden { layer.runAction(forKey: kCAOnOrderIn) }
     }
@@ -99,9 +99,9 @@ extension CALayer {
             maskOwner = nil
             owner.didChangeValue("mask", changed: true)
         }
-        guard let parent = superlayer else { return }
+        guard let parent = parentLayer else { return }
         parent.children.removeAll { $0 === self }
-        superlayer = nil
+        parentLayer = nil
     }
 
     func treeDidChange() {

@@ -124,7 +124,7 @@ open class CALayer: NSObject {
     }
     /// A layer whose alpha masks this layer's composite (content, sublayers, border), placed in
     /// this layer's coordinates like a sublayer. As in Core Animation it is not one of `sublayers`
-    /// and its `superlayer` stays nil; assigning a layer that masks another layer moves it here,
+    /// but its `superlayer` is the layer it masks; assigning a layer that masks another layer moves it here,
     /// and `removeFromSuperlayer()` on the mask clears this property.
     open var mask: CALayer? {
         get { maskLayer }
@@ -267,14 +267,18 @@ open class CALayer: NSObject {
 
     // MARK: Tree
 
-    /// The layer's parent, or nil for a root layer.
-    open internal(set) weak var superlayer: CALayer?
+    /// The layer's parent: the layer it is a sublayer of, or for a mask the layer it masks (as
+    /// on Apple platforms, where `removeFromSuperlayer()` on a mask unsets it); nil for a root.
+    open var superlayer: CALayer? { parentLayer ?? maskOwner }
+    /// The layer this one is a sublayer of (a mask has none: it is drawn in its owner's space
+    /// without the owner's `sublayerTransform`, and is its own root for geometry).
+    weak var parentLayer: CALayer?
     var children: [CALayer] = []
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     /// Storage behind `mask`; the mask's `maskOwner` points back here.
     var maskLayer: CALayer?
-    /// The layer whose `mask` this layer is (its `superlayer` stays nil, as in Core Animation).
+    /// The layer whose `mask` this layer is (then also its `superlayer`).
     weak var maskOwner: CALayer?
     /// Values for keys CALayer has no property for (`setValue(_:forKey:)` with any other key).
     var extraValues: [String: Any] {
