@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
         super.init()
         layer.delegate = self
+        // As in UIKit, a view's layer draws at the screen's scale; a standalone CALayer keeps 1.
+        layer.contentsScale = UIScreen.main.scale
         self.frame = frame
     }
 
@@ -50,6 +52,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
         super.init()
         layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
     }
 
     // MARK: Geometry (the layer's, as UIKit defines it)
