@@ -27,6 +27,13 @@ extension CALayer {
     /// The default display: a backing store of `bounds.size * contentsScale` pixels, drawn by
     /// `draw(in:)` with a y-down user space in points, becomes `contents`.
     func displayIntoBackingStore() {
+        displayIntoBackingStore(discardingIf: nil)
+    }
+
+    /// The default display, except that `contents` is left as it was when `discard` answers true
+    /// for the drawn context (a view whose class draws nothing keeps the contents it was given),
+    /// or, with `discard`, when there is no backing store to draw (an empty or huge size).
+    package func displayIntoBackingStore(discardingIf discard: ((CGContext) -> Bool)?) {
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let width = Int((bounds.width * scale).rounded(.up))
         let height = Int((bounds.height * scale).rounded(.up))
@@ -36,7 +43,7 @@ extension CALayer {
                                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
                                       | CGBitmapInfo.byteOrder32Little.rawValue)
         else {
-            contents = nil
+            if discard == nil { contents = nil }
             return
         }
         if contentsAreFlipped() {
@@ -50,6 +57,7 @@ extension CALayer {
         ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         delegate?.layerWillDraw(self)
         draw(in: ctx)
+        if let discard, discard(ctx) { return }
         contents = ctx.makeImage()
     }
 

@@ -42,6 +42,8 @@ open class UIView: UIResponder, CALayerDelegate {
         // As in UIKit, a view's layer draws at the screen's scale; a standalone CALayer keeps 1.
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
+        // A view's content is drawn when it first appears (see `display(_:)`).
+        layer.setNeedsDisplay()
     }
 
     public convenience override init() {
@@ -53,6 +55,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
     }
 
     // MARK: Geometry (the layer's, as UIKit defines it)
@@ -292,10 +295,52 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
     /// Draws the view's content in the current graphics context (`UIGraphicsGetCurrentContext()`);
-    /// y grows downward, in points.
-    open func draw(_ rect: CGRect) {}
+    /// y grows downward, in points. This implementation draws nothing; that it ran tells `display(_:)`
+    /// the class does not draw (unless a subclass called it and drew more).
+    open func draw(_ rect: CGRect) { baseDrawRan = true }
+
+    /// Set by `UIView.draw(_:)` while `display(_:)` draws.
+    private var baseDrawRan = false
+    /// Whether the layer's next display is the automatic one when the view first appears.
+    private var initialDisplayPending = true
+    /// Classes whose drawing came out empty through `UIView.draw(_:)`: their views skip the
+    /// backing store when they first appear. An explicit `setNeedsDisplay()` still draws.
+    private static var classesThatDrawNothing: Set<ObjectIdentifier> = []
 
     // MARK: CALayerDelegate
+
+    /// UIKit gives a backing store only to views whose class overrides `draw(_:)`; Swift cannot
+    /// ask whether a method is overridden, so the view draws and the result is thrown away when
+    /// `UIView.draw(_:)` ran and nothing was drawn: `contents` then stays as it was (nil, or what
+    /// a view such as `UIImageView` set). A view is drawn when it first appears, as in UIKit.
+    nonisolated public func display(_ layer: CALayer) {
+        MainActor.assumeIsolated {
+            let classID = ObjectIdentifier(type(of: self))
+            let initial = initialDisplayPending
+            initialDisplayPending = false
+            if initial, Self.classesThatDrawNothing.contains(classID) { return }
+            baseDrawRan = false
+            layer.displayIntoBackingStore(discardingIf: { ctx in
+                guard self.baseDrawRan, UIView.isBlank(ctx) else { return false }
+                UIView.classesThatDrawNothing.insert(classID)
+                return true
+            })
+        }
+    }
+
+    /// Whether every byte of the bitmap context is zero (nothing was drawn).
+    private static func isBlank(_ ctx: CGContext) -> Bool {
+        guard let data = ctx.data else { return false }
+        let count = ctx.bytesPerRow * ctx.height
+        let raw = UnsafeRawBufferPointer(start: data, count: count)
+        var i = 0
+        while i + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != 0 { return false }
+            i += 8
+        }
+        while i < count { if raw[i] != 0 { return false }; i += 1 }
+        return true
+    }
 
     /// A `CATiledLayer` asks for its tiles from its worker threads: there the view's drawing (main
     /// actor) runs on the main thread, the worker waiting for it, and `draw(_:)` gets the tile's
