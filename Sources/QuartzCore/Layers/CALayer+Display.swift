@@ -4,6 +4,21 @@ extension CALayer {
     /// Marks the content as needing to be redrawn; `display()` runs before the next frame.
     func markNeedsDisplay() {
         needsDisplayFlag = true
+        needsDisplayRect = nil
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Marks the part `r` of the content as needing to be redrawn (added to a part already
+    /// marked; nothing narrows a whole-layer redraw).
+    func markNeedsDisplay(in r: CGRect) {
+        let r = r.standardized
+        guard !r.isNull, !r.isEmpty else { return }
+        if !needsDisplayFlag {
+            needsDisplayRect = r
+        } else if let pending = needsDisplayRect {
+            needsDisplayRect = pending.union(r)
+        }
+        needsDisplayFlag = true
         CATransaction.layerDidChange(self)
     }
 
@@ -11,6 +26,9 @@ extension CALayer {
     func displayNowIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
+        displayingRect = needsDisplayRect
+        needsDisplayRect = nil
+        defer { displayingRect = nil }
         display()
     }
 
@@ -46,6 +64,13 @@ extension CALayer {
             if discard == nil { contents = nil }
             return
         }
+        // A partial redraw starts from the previous backing store when it has the same size, and
+        // draws only inside the rectangle asked for.
+        var partial: CGRect?
+        if let r = displayingRect, let old = contents as? CGImage, old.width == width, old.height == height {
+            ctx.draw(old, in: CGRect(x: 0, y: 0, width: width, height: height))
+            partial = r
+        }
         if contentsAreFlipped() {
             // A flipped geometry: the layer's space is y-up, bounds.origin at the bottom-left.
             ctx.scaleBy(x: scale, y: scale)
@@ -55,6 +80,7 @@ extension CALayer {
             ctx.scaleBy(x: scale, y: -scale)
         }
         ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        if let partial { ctx.clip(to: partial) }
         delegate?.layerWillDraw(self)
         draw(in: ctx)
         if let discard, discard(ctx) { return }

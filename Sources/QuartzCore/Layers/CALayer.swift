@@ -275,6 +275,11 @@ open class CALayer: NSObject {
     weak var parentLayer: CALayer?
     var children: [CALayer] = []
     var needsDisplayFlag = false
+    /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw while `needsDisplayFlag` is
+    /// set; nil: all of it.
+    var needsDisplayRect: CGRect?
+    /// The part being redrawn by the display under way (nil: all of it).
+    var displayingRect: CGRect?
     var needsLayoutFlag = false
     /// Storage behind `mask`; the mask's `maskOwner` points back here.
     var maskLayer: CALayer?
@@ -456,8 +461,9 @@ open class CALayer: NSObject {
 
     /// Marks the content as needing to be redrawn; `display()` runs at the next commit.
     open func setNeedsDisplay() { markNeedsDisplay() }
-    /// Marks a part of the content as needing to be redrawn (the whole layer is redrawn).
-    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    /// Marks a part of the content as needing to be redrawn: the default display redraws only
+    /// that part (the union of such rectangles), keeping the rest of the backing store.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
     /// Whether the layer is marked as needing display.
     open func needsDisplay() -> Bool { needsDisplayFlag }
     /// Redraws the content now if it is marked as needing display.
@@ -569,9 +575,9 @@ open class CALayer: NSObject {
         if key == "contents", !isPresentationCopy { properties.contentsStamp = ContentsStamp.next() }
         guard changed else { return }
         if !suppressesChangeRecording, !isPresentationCopy {
-            if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
+            if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true; needsDisplayRect = nil }
             if key == "bounds" { needsLayoutFlag = true }
-            if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
+            if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true; needsDisplayRect = nil }
             CATransaction.layerDidChange(self, movesOnly: Self.placementKeys.contains(key))
             runActionForChange(ofKey: key, oldValue: oldValue)
         }

@@ -346,7 +346,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// actor) runs on the main thread, the worker waiting for it, and `draw(_:)` gets the tile's
     /// rectangle (the context's clip) rather than the bounds.
     nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
-        let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : layer.bounds
+        // A tile, or the part `setNeedsDisplay(_:)` asked for: the context's clip.
+        let clip = ctx.boundingBoxOfClipPath.intersection(layer.bounds)
+        let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : (clip.isNull ? layer.bounds : clip)
         let body = {
             MainActor.assumeIsolated {
                 UIGraphicsPushContext(ctx)
