@@ -43,7 +43,8 @@ extension CALayer {
     }
 
     /// The default display: a backing store of `bounds.size * contentsScale` pixels, drawn by
-    /// `draw(in:)` with a y-down user space in points, becomes `contents`.
+    /// `draw(in:)` with a y-down user space in points, becomes `contents`. An `isOpaque` layer's
+    /// backing store has no alpha channel (what is not drawn is black), as on Apple platforms.
     func displayIntoBackingStore() {
         displayIntoBackingStore(discardingIf: nil)
     }
@@ -58,7 +59,7 @@ extension CALayer {
         guard width > 0, height > 0, width <= 16384, height <= 16384,
               let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                   space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                  bitmapInfo: (isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
                                       | CGBitmapInfo.byteOrder32Little.rawValue)
         else {
             if discard == nil { contents = nil }

@@ -1,10 +1,10 @@
 import QuartzCore
 import XCTest
 
-/// Apple: `setNeedsDisplay(_:)` marks a rectangle of the layer as needing to be redrawn; the
-/// default display then draws with the context clipped to it, and what was drawn outside it before
-/// stays.
-final class PartialDisplayTests: XCTestCase {
+/// The default display's backing store. Apple: `setNeedsDisplay(_:)` marks a rectangle of the
+/// layer as needing to be redrawn; the default display then draws with the context clipped to it,
+/// and what was drawn outside it before stays.
+final class BackingStoreTests: XCTestCase {
     private final class FillLayer: CALayer {
         var color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         var clips: [CGRect] = []
@@ -34,5 +34,21 @@ final class PartialDisplayTests: XCTestCase {
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
         XCTAssertEqual(rgba(layer.contents as! CGImage, 15, 15), [0, 0, 255, 255])
+    }
+
+    /// Apple: `isOpaque` tells Core Animation the layer draws every pixel, so its backing store
+    /// can go without an alpha channel.
+    func testAnOpaqueLayerGetsABackingStoreWithoutAlpha() {
+        let layer = FillLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        layer.color = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        layer.isOpaque = true
+        layer.display()
+        let opaque = layer.contents as! CGImage
+        XCTAssertEqual(opaque.alphaInfo, .noneSkipFirst)
+        XCTAssertEqual(rgba(opaque, 1, 1)[3], 255)
+        layer.isOpaque = false
+        layer.display()
+        XCTAssertEqual((layer.contents as! CGImage).alphaInfo, .premultipliedFirst)
     }
 }
