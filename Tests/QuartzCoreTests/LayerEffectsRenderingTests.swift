@@ -275,6 +275,27 @@ final class LayerEffectsRenderingTests: XCTestCase {
         XCTAssertEqual(rgba(img, 27, 17), [128, 128, 128, 255])
     }
 
+    /// Apple: `contentsCenter` defines how the contents are scaled when the layer's contents are
+    /// resized; the aspect gravities resize them too, so the nine-slice applies inside the
+    /// aspect-fitted rectangle (here 20 x 20 at x = 5 of a 30 x 20 layer).
+    func testContentsCenterAppliesUnderTheAspectGravities() {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        l.contents = nineSliceImage()
+        l.contentsGravity = .resizeAspect
+        l.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        l.magnificationFilter = .nearest
+        let img = render(l, width: 30, height: 20)
+        XCTAssertEqual(rgba(img, 2, 10), [0, 0, 0, 0], "outside the fitted rectangle")
+        XCTAssertEqual(rgba(img, 6, 1), [255, 0, 0, 255], "a 2-point corner")
+        XCTAssertEqual(rgba(img, 7, 0), [0, 0, 0, 255], "the edge, not a stretched corner")
+        XCTAssertEqual(rgba(img, 23, 1), [0, 255, 0, 255])
+        XCTAssertEqual(rgba(img, 15, 10), [128, 128, 128, 255])
+        l.contentsGravity = .resizeAspectFill
+        let filled = render(l, width: 30, height: 20)
+        XCTAssertEqual(rgba(filled, 1, 0), [0, 0, 0, 255], "the fill rectangle's corners lie outside the layer")
+    }
+
     func testContentsCenterCornersScaleWithContentsScale() {
         let l = CALayer()
         l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)

@@ -328,7 +328,9 @@ package struct LayerTreeRenderer {
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
         ctx.interpolationQuality = filter == .nearest ? .none : .default
         let center = layer.contentsCenter
-        if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1),
+        // The nine-slice applies whenever the gravity scales the contents (not only `.resize`).
+        let resizes = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
+        if resizes, center != CGRect(x: 0, y: 0, width: 1, height: 1),
            center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite {
             drawNineSlice(source, center: center, scale: scale, in: rect, ctx: ctx)
             ctx.restoreGState()
