@@ -102,8 +102,9 @@ extension CALayer {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for child in children { child.layoutIfNeeded() }
-        maskLayer?.layoutIfNeeded()
+        // Downward only: the ancestors were looked at by `layoutIfNeeded()`.
+        for child in children { child.layoutNowIfNeeded() }
+        maskLayer?.layoutNowIfNeeded()
     }
 
     /// Runs layout and display for this layer and its descendants (the commit's preparation phase).

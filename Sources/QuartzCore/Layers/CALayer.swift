@@ -479,8 +479,13 @@ open class CALayer: NSObject {
     open func setNeedsLayout() { markNeedsLayout() }
     /// Whether the layer is marked as needing layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out this layer's sublayers now if needed, then its descendants'.
-    open func layoutIfNeeded() { layoutNowIfNeeded() }
+    /// Lays out now whatever needs it, from the highest of the unbroken run of ancestors that need
+    /// layout (this layer when its superlayer does not) down through all of its descendants.
+    open func layoutIfNeeded() {
+        var start = self as CALayer
+        while let parent = start.superlayer, parent.needsLayoutFlag { start = parent }
+        start.layoutNowIfNeeded()
+    }
     /// Lays out the sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
     /// The layer's preferred size in its superlayer's coordinates (the bounds size by default).
