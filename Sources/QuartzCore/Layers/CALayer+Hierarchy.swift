@@ -7,8 +7,9 @@ extension CALayer {
         set {
             for child in children { child.parentLayer = nil }
             children = []
-            for child in newValue ?? [] { insert(child, at: children.count) }
+            for child in newValue ?? [] { insert(child, at: children.count, runsSublayersAction: false) }
             treeDidChange()
+            runAction(forKey: "sublayers")
         }
     }
 
@@ -61,6 +62,8 @@ extension CALayer {
         runAction(forKey: kCAOnOrderOut)
         detach()
         parent.treeDidChange()
+        // As in Core Animation, a change of the sublayers asks the superlayer for its "sublayers" action.
+        parent.runAction(forKey: "sublayers")
     }
 
     // MARK: Mask
@@ -81,13 +84,15 @@ extension CALayer {
         didChangeValue("mask", changed: true)
     }
 
-    private func insert(_ layer: CALayer, at index: Int) {
+    private func insert(_ layer: CALayer, at index: Int, runsSublayersAction: Bool = true) {
         precondition(layer !== self, "a layer cannot be its own sublayer")
         layer.detach()
         let i = max(0, min(index, children.count))
         children.insert(layer, at: i)
         layer.parentLayer = self
         treeDidChange()
+        // The superlayer's "sublayers" action, then the new layer's own order-in action.
+        if runsSublayersAction { runAction(forKey: "sublayers") }
         if !layer.isHidden { layer.runAction(forKey: kCAOnOrderIn) }
     }
 
