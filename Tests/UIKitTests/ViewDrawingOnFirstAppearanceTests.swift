@@ -37,6 +37,32 @@ final class ViewDrawingOnFirstAppearanceTests: RenderedWindowTestCase {
         }
     }
 
+    private final class ConditionalView: UIView {
+        var filled = false
+        override func draw(_ rect: CGRect) {
+            super.draw(rect)
+            guard filled else { return }
+            UIColor.red.setFill()
+            UIRectFill(rect)
+        }
+    }
+
+    /// Whether a view drew is decided per view: a class whose first view drew nothing still
+    /// draws its next one.
+    func testEachViewOfAClassThatCallsSuperIsDrawn() {
+        MainActor.assumeIsolated {
+            let empty = ConditionalView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(empty)
+            CATransaction.flush()
+            XCTAssertNil(empty.layer.contents)
+            let full = ConditionalView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            full.filled = true
+            window.addSubview(full)
+            CATransaction.flush()
+            XCTAssertNotNil(full.layer.contents)
+        }
+    }
+
     func testViewsThatDoNotDrawKeepTheirContents() {
         MainActor.assumeIsolated {
             let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

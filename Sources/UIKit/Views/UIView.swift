@@ -301,30 +301,29 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Set by `UIView.draw(_:)` while `display(_:)` draws.
     private var baseDrawRan = false
-    /// Whether the layer's next display is the automatic one when the view first appears.
-    private var initialDisplayPending = true
-    /// Classes whose drawing came out empty through `UIView.draw(_:)`: their views skip the
-    /// backing store when they first appear. An explicit `setNeedsDisplay()` still draws.
-    private static var classesThatDrawNothing: Set<ObjectIdentifier> = []
+    /// Whether each view class seen is one of UIKit's own (none of which overrides `draw(_:)`).
+    private static var isUIKitClass: [ObjectIdentifier: Bool] = [:]
 
     // MARK: CALayerDelegate
 
     /// UIKit gives a backing store only to views whose class overrides `draw(_:)`; Swift cannot
-    /// ask whether a method is overridden, so the view draws and the result is thrown away when
-    /// `UIView.draw(_:)` ran and nothing was drawn: `contents` then stays as it was (nil, or what
-    /// a view such as `UIImageView` set). A view is drawn when it first appears, as in UIKit.
+    /// ask whether a method is overridden. UIKit's own classes do not override it, so their views
+    /// are not drawn at all; a view of any other class draws, and the bitmap is thrown away when
+    /// `UIView.draw(_:)` ran and nothing was drawn (a subclass may call `super` and draw more).
+    /// Either way `contents` then stays as it was (nil, or what a view such as `UIImageView` set).
+    /// A view is drawn when it first appears, as in UIKit.
     nonisolated public func display(_ layer: CALayer) {
         MainActor.assumeIsolated {
-            let classID = ObjectIdentifier(type(of: self))
-            let initial = initialDisplayPending
-            initialDisplayPending = false
-            if initial, Self.classesThatDrawNothing.contains(classID) { return }
+            let cls = type(of: self)
+            let id = ObjectIdentifier(cls)
+            let own = Self.isUIKitClass[id] ?? {
+                let own = String(reflecting: cls).hasPrefix("UIKit.")
+                Self.isUIKitClass[id] = own
+                return own
+            }()
+            if own { return }
             baseDrawRan = false
-            layer.displayIntoBackingStore(discardingIf: { ctx in
-                guard self.baseDrawRan, UIView.isBlank(ctx) else { return false }
-                UIView.classesThatDrawNothing.insert(classID)
-                return true
-            })
+            layer.displayIntoBackingStore(discardingIf: { ctx in self.baseDrawRan && UIView.isBlank(ctx) })
         }
     }
 
