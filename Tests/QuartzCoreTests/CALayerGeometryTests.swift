@@ -62,6 +62,36 @@ final class CALayerGeometryTests: XCTestCase {
         XCTAssertEqual(l.frame.width, 150 / 2.squareRoot(), accuracy: 1e-9)
     }
 
+    /// Apple: the frame is derived from position, bounds, anchorPoint and transform, and setting
+    /// it changes position and bounds.size. Under a scale or translation the frame set is the
+    /// frame read back: bounds.size is the frame's size undone by the scale.
+    func testSettingTheFrameOfAScaledOrTranslatedLayerReadsBack() {
+        let l = CALayer()
+        l.anchorPoint = CGPoint(x: 0.25, y: 1)
+        l.transform = CATransform3DMakeScale(2, 0.5, 1)
+        l.frame = CGRect(x: 10, y: 20, width: 40, height: 60)
+        XCTAssertEqual(l.frame, CGRect(x: 10, y: 20, width: 40, height: 60))
+        XCTAssertEqual(l.bounds.size, CGSize(width: 20, height: 120))
+        l.transform = CATransform3DTranslate(CATransform3DMakeScale(-4, 2, 1), 5, 7, 0)
+        l.frame = CGRect(x: 100, y: 50, width: 80, height: 30)
+        XCTAssertEqual(l.frame.origin.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.origin.y, 50, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.width, 80, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.height, 30, accuracy: 1e-9)
+        XCTAssertEqual(l.bounds.size, CGSize(width: 20, height: 15))
+    }
+
+    /// Under a rotation no bounds give every frame; the size is taken as given and the frame's
+    /// origin still reads back.
+    func testSettingTheFrameOfARotatedLayerMatchesItsOrigin() {
+        let l = CALayer()
+        l.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        l.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertEqual(l.bounds.size, CGSize(width: 100, height: 50))
+        XCTAssertEqual(l.frame.origin.x, 10, accuracy: 1e-9)
+        XCTAssertEqual(l.frame.origin.y, 20, accuracy: 1e-9)
+    }
+
     func testClockHandFramesAfterMovingTheAnchorPoint() {
         // Lockwood listing 3.2: hands centred on (150, 150) with anchorPoint (0.5, 0.9).
         let sizes = [CGSize(width: 16, height: 100), CGSize(width: 10, height: 140), CGSize(width: 4, height: 160)]
@@ -147,6 +177,54 @@ final class CALayerGeometryTests: XCTestCase {
         b.isHidden = false
         XCTAssertTrue(root.hitTest(CGPoint(x: 40, y: 40)) === b)
         XCTAssertNil(root.hitTest(CGPoint(x: 150, y: 40)))
+    }
+
+    /// Apple: `zPosition` changes the front-to-back order of layers on screen; `hitTest(_:)`
+    /// walks the layer tree, so a sibling raised by `zPosition` is drawn in front but the later
+    /// sibling is still the one hit.
+    func testZPositionDoesNotChangeHitTestOrder() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let a = CALayer(), b = CALayer()
+        a.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        b.frame = CGRect(x: 30, y: 30, width: 50, height: 50)
+        root.addSublayer(a)
+        root.addSublayer(b)
+        a.zPosition = 10
+        XCTAssertTrue(root.hitTest(CGPoint(x: 40, y: 40)) === b)
+        b.zPosition = -10
+        XCTAssertTrue(root.hitTest(CGPoint(x: 40, y: 40)) === b)
+    }
+
+    /// Apple: `hitTest(_:)` takes "a point in the coordinate system of the receiver's
+    /// superlayer". For a root layer that is the space its `position` is given in: a root whose
+    /// bounds are 100x100 at position (200, 200) covers (150...250, 150...250) there.
+    func testHitTestOnARootLayerTakesThePointInTheSpaceOfItsPosition() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.position = CGPoint(x: 200, y: 200)
+        let child = CALayer()
+        child.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        root.addSublayer(child)
+        XCTAssertNil(root.hitTest(CGPoint(x: 20, y: 20)))
+        XCTAssertTrue(root.hitTest(CGPoint(x: 155, y: 155)) === child)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 240, y: 240)) === root)
+        // A scale about the anchor point counts too: 2x covers (100...300).
+        root.transform = CATransform3DMakeScale(2, 2, 1)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 110, y: 110)) === child)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 290, y: 290)) === root)
+        XCTAssertNil(root.hitTest(CGPoint(x: 95, y: 200)))
+    }
+
+    /// The same for a sublayer: the point is in the superlayer's space, not the receiver's.
+    func testHitTestOnASublayerTakesThePointInItsSuperlayersSpace() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 100, y: 100, width: 50, height: 50)
+        root.addSublayer(layer)
+        XCTAssertNil(layer.hitTest(CGPoint(x: 10, y: 10)))
+        XCTAssertTrue(layer.hitTest(CGPoint(x: 110, y: 110)) === layer)
     }
 }
 

@@ -6,13 +6,19 @@ import XCTest
 final class CALayerMaskAndDisplayKeysTests: XCTestCase {
     // MARK: Mask parenting
 
-    func testAMaskIsNeitherASublayerNorParented() {
+    /// A mask is not one of the sublayers, but its `superlayer` is the layer it masks: on Apple
+    /// platforms `removeFromSuperlayer()` on a mask detaches it from that layer, and code that
+    /// observes a mask's `superlayer` sees the masked layer.
+    func testAMaskIsNotASublayerButItsSuperlayerIsTheMaskedLayer() {
         let layer = CALayer()
         let mask = CALayer()
         layer.mask = mask
         XCTAssertTrue(layer.mask === mask)
-        XCTAssertNil(mask.superlayer)
+        XCTAssertTrue(mask.superlayer === layer)
+        XCTAssertTrue(mask.value(forKey: "superlayer") as? CALayer === layer)
         XCTAssertNil(layer.sublayers)
+        layer.mask = nil
+        XCTAssertNil(mask.superlayer)
     }
 
     func testAMaskThatMasksAnotherLayerMovesToTheNewOne() {
@@ -28,7 +34,7 @@ final class CALayerMaskAndDisplayKeysTests: XCTestCase {
         parent.addSublayer(child)
         layer.mask = child
         XCTAssertNil(parent.sublayers)
-        XCTAssertNil(child.superlayer)
+        XCTAssertTrue(child.superlayer === layer)
         XCTAssertTrue(layer.mask === child)
     }
 

@@ -236,6 +236,34 @@ final class LayerEffectsRenderingTests: XCTestCase {
         XCTAssertEqual(rgba(img, 8, 22), clear)
     }
 
+    // MARK: contentsRect
+
+    /// A 3 x 1 image: red, green, blue.
+    private func stripeImage() -> CGImage {
+        let ctx = bitmap(3, 1)
+        for (x, c) in [red, green, blue].enumerated() {
+            ctx.setFillColor(c)
+            ctx.fill(CGRect(x: x, y: 0, width: 1, height: 1))
+        }
+        return ctx.makeImage()!
+    }
+
+    /// Apple: `contentsRect` is in unit coordinates and may reach outside 0...1, where the edge
+    /// pixels are extended; it is sampled where it falls, so it can move the contents by a
+    /// fraction of a pixel. Here it starts half way into the green pixel and ends 1.5 pixels past
+    /// the image: 10 points per pixel across a 30-point layer.
+    func testContentsRectSamplesFractionallyAndExtendsTheEdgePixels() {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+        l.contents = stripeImage()
+        l.contentsRect = CGRect(x: 0.5, y: 0, width: 1, height: 1)
+        l.magnificationFilter = .nearest
+        let img = render(l, width: 30, height: 10)
+        XCTAssertEqual(rgba(img, 2, 5), [0, 255, 0, 255], "the second half of the green pixel")
+        XCTAssertEqual(rgba(img, 7, 5), [0, 0, 255, 255], "blue starts 5 points in, not 10")
+        XCTAssertEqual(rgba(img, 28, 5), [0, 0, 255, 255], "past the image: the edge pixel repeats")
+    }
+
     // MARK: contentsCenter
 
     /// A 6 x 6 image: 2-pixel corners red (top-left), green (top-right), blue (bottom-left), white
@@ -273,6 +301,27 @@ final class LayerEffectsRenderingTests: XCTestCase {
         XCTAssertEqual(rgba(img, 15, 10), [128, 128, 128, 255])
         XCTAssertEqual(rgba(img, 2, 2), [128, 128, 128, 255])
         XCTAssertEqual(rgba(img, 27, 17), [128, 128, 128, 255])
+    }
+
+    /// Apple: `contentsCenter` defines how the contents are scaled when the layer's contents are
+    /// resized; the aspect gravities resize them too, so the nine-slice applies inside the
+    /// aspect-fitted rectangle (here 20 x 20 at x = 5 of a 30 x 20 layer).
+    func testContentsCenterAppliesUnderTheAspectGravities() {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        l.contents = nineSliceImage()
+        l.contentsGravity = .resizeAspect
+        l.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        l.magnificationFilter = .nearest
+        let img = render(l, width: 30, height: 20)
+        XCTAssertEqual(rgba(img, 2, 10), [0, 0, 0, 0], "outside the fitted rectangle")
+        XCTAssertEqual(rgba(img, 6, 1), [255, 0, 0, 255], "a 2-point corner")
+        XCTAssertEqual(rgba(img, 7, 0), [0, 0, 0, 255], "the edge, not a stretched corner")
+        XCTAssertEqual(rgba(img, 23, 1), [0, 255, 0, 255])
+        XCTAssertEqual(rgba(img, 15, 10), [128, 128, 128, 255])
+        l.contentsGravity = .resizeAspectFill
+        let filled = render(l, width: 30, height: 20)
+        XCTAssertEqual(rgba(filled, 1, 0), [0, 0, 0, 255], "the fill rectangle's corners lie outside the layer")
     }
 
     func testContentsCenterCornersScaleWithContentsScale() {

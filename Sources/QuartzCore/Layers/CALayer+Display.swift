@@ -4,6 +4,21 @@ extension CALayer {
     /// Marks the content as needing to be redrawn; `display()` runs before the next frame.
     func markNeedsDisplay() {
         needsDisplayFlag = true
+        needsDisplayRect = nil
+        CATransaction.layerDidChange(self)
+    }
+
+    /// Marks the part `r` of the content as needing to be redrawn (added to a part already
+    /// marked; nothing narrows a whole-layer redraw).
+    func markNeedsDisplay(in r: CGRect) {
+        let r = r.standardized
+        guard !r.isNull, !r.isEmpty else { return }
+        if !needsDisplayFlag {
+            needsDisplayRect = r
+        } else if let pending = needsDisplayRect {
+            needsDisplayRect = pending.union(r)
+        }
+        needsDisplayFlag = true
         CATransaction.layerDidChange(self)
     }
 
@@ -11,6 +26,9 @@ extension CALayer {
     func displayNowIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
+        displayingRect = needsDisplayRect
+        needsDisplayRect = nil
+        defer { displayingRect = nil }
         display()
     }
 
@@ -25,19 +43,34 @@ extension CALayer {
     }
 
     /// The default display: a backing store of `bounds.size * contentsScale` pixels, drawn by
-    /// `draw(in:)` with a y-down user space in points, becomes `contents`.
+    /// `draw(in:)` with a y-down user space in points, becomes `contents`. An `isOpaque` layer's
+    /// backing store has no alpha channel (what is not drawn is black), as on Apple platforms.
     func displayIntoBackingStore() {
+        displayIntoBackingStore(discardingIf: nil)
+    }
+
+    /// The default display, except that `contents` is left as it was when `discard` answers true
+    /// for the drawn context (a view whose class draws nothing keeps the contents it was given),
+    /// or, with `discard`, when there is no backing store to draw (an empty or huge size).
+    package func displayIntoBackingStore(discardingIf discard: ((CGContext) -> Bool)?) {
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let width = Int((bounds.width * scale).rounded(.up))
         let height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= 16384, height <= 16384,
               let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                   space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                  bitmapInfo: (isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
                                       | CGBitmapInfo.byteOrder32Little.rawValue)
         else {
-            contents = nil
+            if discard == nil { contents = nil }
             return
+        }
+        // A partial redraw starts from the previous backing store when it has the same size, and
+        // draws only inside the rectangle asked for.
+        var partial: CGRect?
+        if let r = displayingRect, let old = contents as? CGImage, old.width == width, old.height == height {
+            ctx.draw(old, in: CGRect(x: 0, y: 0, width: width, height: height))
+            partial = r
         }
         if contentsAreFlipped() {
             // A flipped geometry: the layer's space is y-up, bounds.origin at the bottom-left.
@@ -48,8 +81,10 @@ extension CALayer {
             ctx.scaleBy(x: scale, y: -scale)
         }
         ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        if let partial { ctx.clip(to: partial) }
         delegate?.layerWillDraw(self)
         draw(in: ctx)
+        if let discard, discard(ctx) { return }
         contents = ctx.makeImage()
     }
 
@@ -67,8 +102,9 @@ extension CALayer {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for child in children { child.layoutIfNeeded() }
-        maskLayer?.layoutIfNeeded()
+        // Downward only: the ancestors were looked at by `layoutIfNeeded()`.
+        for child in children { child.layoutNowIfNeeded() }
+        maskLayer?.layoutNowIfNeeded()
     }
 
     /// Runs layout and display for this layer and its descendants (the commit's preparation phase).

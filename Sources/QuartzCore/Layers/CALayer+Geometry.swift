@@ -2,30 +2,48 @@ import CoreGraphics
 
 extension CALayer {
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of its bounds after
-    /// `transform` (about the anchor point), placed at `position`. Setting it (meaningful while the
-    /// transform is the identity) sets `position` and `bounds.size`.
+    /// `transform` (about the anchor point), placed at `position`. Setting it sets `bounds.size`
+    /// and `position` so that the frame reads back what was set: exactly while the transform keeps
+    /// the axes (identity, scale, translation); under a rotation, shear or perspective the size is
+    /// taken as given and only the bounding box's origin is matched.
     var frameInSuperlayer: CGRect {
         get {
-            let size = bounds.size
-            let anchorOffset = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
-            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
-                           CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
-            let t = transform
-            var minX = CGFloat.infinity, minY = CGFloat.infinity
-            var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            for c in corners {
-                let p = t.projectPoint(CGPoint(x: c.x - anchorOffset.x, y: c.y - anchorOffset.y))
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-            return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
+            let box = transformedBoundsBox(size: bounds.size)
+            return CGRect(x: position.x + box.minX, y: position.y + box.minY, width: box.width, height: box.height)
         }
         set {
             let r = newValue.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-            bounds.size = r.size
+            var size = r.size
+            let t = transform
+            if t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m44 != 0 {
+                // The transform scales the axes by m11/m44 and m22/m44: undo that on the size.
+                let sx = abs(t.m11 / t.m44), sy = abs(t.m22 / t.m44)
+                if sx > 0, sx.isFinite { size.width = r.width / sx }
+                if sy > 0, sy.isFinite { size.height = r.height / sy }
+            }
+            let box = transformedBoundsBox(size: size)
+            guard box.minX.isFinite, box.minY.isFinite else { return }
+            position = CGPoint(x: r.minX - box.minX, y: r.minY - box.minY)
+            bounds.size = size
         }
+    }
+
+    /// The bounding box, relative to `position`, of bounds of `size` after `transform` about the
+    /// anchor point.
+    private func transformedBoundsBox(size: CGSize) -> CGRect {
+        let anchorOffset = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+                       CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+        let t = transform
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for c in corners {
+            let p = t.projectPoint(CGPoint(x: c.x - anchorOffset.x, y: c.y - anchorOffset.y))
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The layer's transform as an affine transform (its x/y part).
@@ -48,7 +66,7 @@ extension CALayer {
                                              -anchorPointZ)
         m = CATransform3DConcat(m, transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition + anchorPointZ))
-        if let parent = superlayer {
+        if let parent = parentLayer {
             m = CATransform3DConcat(m, parent.sublayerTransformInOwnSpace())
         }
         return m
@@ -68,7 +86,7 @@ extension CALayer {
         var h = Homography.identity
         var layer = self
         var pending: CATransform3D?
-        while let parent = layer.superlayer {
+        while let parent = layer.parentLayer {
             let m = layer.transformToSuperlayer()
             let chain = pending.map { CATransform3DConcat($0, m) } ?? m
             if parent is CATransformLayer {
@@ -123,7 +141,7 @@ extension CALayer {
         var layer: CALayer? = self
         while let l = layer {
             if l.isGeometryFlipped { flipped.toggle() }
-            layer = l.superlayer ?? l.maskOwner
+            layer = l.superlayer
         }
         return flipped
     }
@@ -132,14 +150,14 @@ extension CALayer {
     /// of the tree of the layer it masks. Changes are recorded against this root.
     var renderTreeRoot: CALayer {
         var l = self
-        while let p = l.superlayer ?? l.maskOwner { l = p }
+        while let p = l.superlayer { l = p }
         return l
     }
 
     /// The root of the tree this layer belongs to.
     package var rootLayer: CALayer {
         var l = self
-        while let p = l.superlayer { l = p }
+        while let p = l.parentLayer { l = p }
         return l
     }
 
@@ -148,18 +166,26 @@ extension CALayer {
         p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
     }
 
+    /// `p`, given in the superlayer's coordinates, in this layer's own. A root layer (or a mask)
+    /// has no parent in the geometry, but its point is still in the space its `position` and
+    /// `transform` place it in; nil when the layer is seen edge-on there.
+    func pointFromSuperlayerSpace(_ p: CGPoint) -> CGPoint? {
+        if let parent = parentLayer {
+            let local = convert(p, from: parent)
+            return local.x.isFinite && local.y.isFinite ? local : nil
+        }
+        return Homography(droppingZOf: transformToSuperlayer()).inverted?.project(p)
+    }
+
     /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
-    /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
+    /// coordinates. Sublayers are tested front to back in tree order, later siblings first:
+    /// `zPosition` changes the drawing order only, as on Apple platforms. Hidden and fully
     /// transparent layers are skipped.
     func hitTestLayers(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, opacity > 0 else { return nil }
-        let local = superlayer.map { convert(p, from: $0) } ?? p
+        guard !isHidden, opacity > 0, let local = pointFromSuperlayerSpace(p) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        let ordered = children.enumerated().sorted { a, b in
-            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
-        }
-        for (_, child) in ordered {
+        for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
         return inside ? self : nil

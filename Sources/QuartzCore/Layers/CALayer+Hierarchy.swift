@@ -5,10 +5,11 @@ extension CALayer {
     var sublayerList: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
-            for child in children { child.superlayer = nil }
+            for child in children { child.parentLayer = nil }
             children = []
-            for child in newValue ?? [] { insert(child, at: children.count) }
+            for child in newValue ?? [] { insert(child, at: children.count, runsSublayersAction: false) }
             treeDidChange()
+            runAction(forKey: "sublayers")
         }
     }
 
@@ -56,22 +57,24 @@ extension CALayer {
             owner.mask = nil
             return
         }
-        guard let parent = superlayer else { return }
+        guard let parent = parentLayer else { return }
         // The action runs while the layer is still in the tree, so a removal animation can play.
         runAction(forKey: kCAOnOrderOut)
         detach()
         parent.treeDidChange()
+        // As in Core Animation, a change of the sublayers asks the superlayer for its "sublayers" action.
+        parent.runAction(forKey: "sublayers")
     }
 
     // MARK: Mask
 
     /// Makes `layer` this layer's mask: it leaves its superlayer (or the layer it masked), its
-    /// `superlayer` stays nil and `maskOwner` points here; the previous mask is released.
+    /// `maskOwner` (and so its `superlayer`) points here; the previous mask is released.
     func setMaskLayer(_ layer: CALayer?) {
         if layer === maskLayer { return }
         if let layer {
             precondition(layer !== self, "a layer cannot be its own mask")
-            let parent = layer.superlayer
+            let parent = layer.parentLayer
             layer.detach()
             parent?.treeDidChange()
         }
@@ -81,13 +84,15 @@ extension CALayer {
         didChangeValue("mask", changed: true)
     }
 
-    private func insert(_ layer: CALayer, at index: Int) {
+    private func insert(_ layer: CALayer, at index: Int, runsSublayersAction: Bool = true) {
         precondition(layer !== self, "a layer cannot be its own sublayer")
         layer.detach()
         let i = max(0, min(index, children.count))
         children.insert(layer, at: i)
-        layer.superlayer = self
+        layer.parentLayer = self
         treeDidChange()
+        // The superlayer's "sublayers" action, then the new layer's own order-in action.
+        if runsSublayersAction { runAction(forKey: "sublayers") }
         if !layer.isHidden { layer.runAction(forKey: kCAOnOrderIn) }
     }
 
@@ -99,9 +104,9 @@ extension CALayer {
             maskOwner = nil
             owner.didChangeValue("mask", changed: true)
         }
-        guard let parent = superlayer else { return }
+        guard let parent = parentLayer else { return }
         parent.children.removeAll { $0 === self }
-        superlayer = nil
+        parentLayer = nil
     }
 
     func treeDidChange() {

@@ -47,7 +47,7 @@ extension CALayer {
                     layer.maskOwner = made[parent]
                 } else {
                     made[parent].children.append(layer)
-                    layer.superlayer = made[parent]
+                    layer.parentLayer = made[parent]
                 }
             }
             made.append(layer)

@@ -124,7 +124,7 @@ open class CALayer: NSObject {
     }
     /// A layer whose alpha masks this layer's composite (content, sublayers, border), placed in
     /// this layer's coordinates like a sublayer. As in Core Animation it is not one of `sublayers`
-    /// and its `superlayer` stays nil; assigning a layer that masks another layer moves it here,
+    /// but its `superlayer` is the layer it masks; assigning a layer that masks another layer moves it here,
     /// and `removeFromSuperlayer()` on the mask clears this property.
     open var mask: CALayer? {
         get { maskLayer }
@@ -267,14 +267,23 @@ open class CALayer: NSObject {
 
     // MARK: Tree
 
-    /// The layer's parent, or nil for a root layer.
-    open internal(set) weak var superlayer: CALayer?
+    /// The layer's parent: the layer it is a sublayer of, or for a mask the layer it masks (as
+    /// on Apple platforms, where `removeFromSuperlayer()` on a mask unsets it); nil for a root.
+    open var superlayer: CALayer? { parentLayer ?? maskOwner }
+    /// The layer this one is a sublayer of (a mask has none: it is drawn in its owner's space
+    /// without the owner's `sublayerTransform`, and is its own root for geometry).
+    weak var parentLayer: CALayer?
     var children: [CALayer] = []
     var needsDisplayFlag = false
+    /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw while `needsDisplayFlag` is
+    /// set; nil: all of it.
+    var needsDisplayRect: CGRect?
+    /// The part being redrawn by the display under way (nil: all of it).
+    var displayingRect: CGRect?
     var needsLayoutFlag = false
     /// Storage behind `mask`; the mask's `maskOwner` points back here.
     var maskLayer: CALayer?
-    /// The layer whose `mask` this layer is (its `superlayer` stays nil, as in Core Animation).
+    /// The layer whose `mask` this layer is (then also its `superlayer`).
     weak var maskOwner: CALayer?
     /// Values for keys CALayer has no property for (`setValue(_:forKey:)` with any other key).
     var extraValues: [String: Any] {
@@ -427,8 +436,8 @@ open class CALayer: NSObject {
     open func contentsAreFlipped() -> Bool { geometryFlipParity() }
 
     /// The furthest descendant (or this layer) that contains `p`, given in the superlayer's
-    /// coordinates; later siblings and higher `zPosition` are tested first; hidden and fully
-    /// transparent layers are skipped.
+    /// coordinates (for a root layer: the space its `position` is in); later siblings are tested
+    /// first, whatever their `zPosition`; hidden and fully transparent layers are skipped.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayers(p) }
 
     /// The layer's children, back to front; nil when it has none (as on Apple platforms).
@@ -452,8 +461,9 @@ open class CALayer: NSObject {
 
     /// Marks the content as needing to be redrawn; `display()` runs at the next commit.
     open func setNeedsDisplay() { markNeedsDisplay() }
-    /// Marks a part of the content as needing to be redrawn (the whole layer is redrawn).
-    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    /// Marks a part of the content as needing to be redrawn: the default display redraws only
+    /// that part (the union of such rectangles), keeping the rest of the backing store.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
     /// Whether the layer is marked as needing display.
     open func needsDisplay() -> Bool { needsDisplayFlag }
     /// Redraws the content now if it is marked as needing display.
@@ -469,8 +479,13 @@ open class CALayer: NSObject {
     open func setNeedsLayout() { markNeedsLayout() }
     /// Whether the layer is marked as needing layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out this layer's sublayers now if needed, then its descendants'.
-    open func layoutIfNeeded() { layoutNowIfNeeded() }
+    /// Lays out now whatever needs it, from the highest of the unbroken run of ancestors that need
+    /// layout (this layer when its superlayer does not) down through all of its descendants.
+    open func layoutIfNeeded() {
+        var start = self as CALayer
+        while let parent = start.superlayer, parent.needsLayoutFlag { start = parent }
+        start.layoutNowIfNeeded()
+    }
     /// Lays out the sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
     /// The layer's preferred size in its superlayer's coordinates (the bounds size by default).
@@ -565,9 +580,9 @@ open class CALayer: NSObject {
         if key == "contents", !isPresentationCopy { properties.contentsStamp = ContentsStamp.next() }
         guard changed else { return }
         if !suppressesChangeRecording, !isPresentationCopy {
-            if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true }
+            if key == "bounds", needsDisplayOnBoundsChange { needsDisplayFlag = true; needsDisplayRect = nil }
             if key == "bounds" { needsLayoutFlag = true }
-            if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true }
+            if type(of: self).needsDisplay(forKey: key) { needsDisplayFlag = true; needsDisplayRect = nil }
             CATransaction.layerDidChange(self, movesOnly: Self.placementKeys.contains(key))
             runActionForChange(ofKey: key, oldValue: oldValue)
         }

@@ -75,7 +75,7 @@ extension CALayer {
         var layer: CALayer? = self
         while let l = layer {
             if let scroll = l as? CAScrollLayer { return scroll }
-            layer = l.superlayer
+            layer = l.parentLayer
         }
         return nil
     }

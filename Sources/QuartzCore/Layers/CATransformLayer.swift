@@ -28,16 +28,12 @@ open class CATransformLayer: CALayer {
     }
 
     /// The furthest sublayer (or descendant) containing `p` (in the superlayer's coordinates);
-    /// never the transform layer itself, whatever its bounds. Later siblings and higher
-    /// `zPosition` are tested first; a hidden or fully transparent transform layer hides its
+    /// never the transform layer itself, whatever its bounds. Later siblings are tested first
+    /// (`zPosition` does not change the order); a hidden or fully transparent transform layer hides its
     /// sublayers from hit testing too. `masksToBounds` is ignored.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, opacity > 0 else { return nil }
-        let local = superlayer.map { convert(p, from: $0) } ?? p
-        let ordered = children.enumerated().sorted { a, b in
-            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
-        }
-        for (_, child) in ordered {
+        guard !isHidden, opacity > 0, let local = pointFromSuperlayerSpace(p) else { return nil }
+        for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
         return nil

@@ -310,17 +310,16 @@ package struct LayerTreeRenderer {
 
     private func drawContents(_ image: CGImage, of layer: RenderLayer, in ctx: CGContext) {
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
-        // contentsRect selects a part of the image, in unit coordinates (y down from the top row).
-        var source = image
+        // contentsRect selects a part of the image, in unit coordinates (y down from the top row):
+        // sampled where it falls, fractions of a pixel included, the edge pixels repeating beyond
+        // the image.
         let unit = layer.contentsRect
-        if unit != CGRect(x: 0, y: 0, width: 1, height: 1) {
-            let px = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
-                            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
-                .integral
-            guard let cropped = image.cropping(to: px) else { return }
-            source = cropped
-        }
-        let contentSize = CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
+        let whole = unit == CGRect(x: 0, y: 0, width: 1, height: 1)
+        let px = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+                        width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        guard px.width != 0, px.height != 0, px.minX.isFinite, px.minY.isFinite,
+              px.width.isFinite, px.height.isFinite else { return }
+        let contentSize = CGSize(width: abs(px.width) / scale, height: abs(px.height) / scale)
         let rect = layer.contentsGravity.rect(forContentSize: contentSize, in: layer.bounds)
         guard rect.width > 0, rect.height > 0 else { return }
         ctx.saveGState()
@@ -328,16 +327,24 @@ package struct LayerTreeRenderer {
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
         ctx.interpolationQuality = filter == .nearest ? .none : .default
         let center = layer.contentsCenter
-        if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1),
+        // The nine-slice applies whenever the gravity scales the contents (not only `.resize`).
+        let resizes = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
+        if resizes, center != CGRect(x: 0, y: 0, width: 1, height: 1),
            center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite {
-            drawNineSlice(source, center: center, scale: scale, in: rect, ctx: ctx)
+            // The slices are cut from the whole pixels the contentsRect covers.
+            let cropped = whole ? image : image.cropping(to: px.standardized.integral)
+            if let cropped { drawNineSlice(cropped, center: center, scale: scale, in: rect, ctx: ctx) }
             ctx.restoreGState()
             return
         }
         // CGContext draws images right side up in a y-up space; our space is y down, so flip locally.
         ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
         ctx.scaleBy(x: 1, y: -1)
-        ctx.draw(source, in: rect)
+        if whole {
+            ctx.draw(image, in: rect)
+        } else {
+            ctx.draw(image, source: px, in: rect)
+        }
         ctx.restoreGState()
     }
 

@@ -31,7 +31,7 @@ extension CALayer {
     }
 
     /// The layer whose time this layer's derives from: the superlayer, or a mask's owner.
-    var timingParent: CALayer? { superlayer ?? maskOwner }
+    var timingParent: CALayer? { superlayer }
 
     func convertTimeValue(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(fromMediaTime: l.map { $0.mediaTime(fromLocalTime: t) } ?? t)

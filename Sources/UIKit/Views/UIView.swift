@@ -39,7 +39,11 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
         super.init()
         layer.delegate = self
+        // As in UIKit, a view's layer draws at the screen's scale; a standalone CALayer keeps 1.
+        layer.contentsScale = UIScreen.main.scale
         self.frame = frame
+        // A view's content is drawn when it first appears (see `display(_:)`).
+        layer.setNeedsDisplay()
     }
 
     public convenience override init() {
@@ -50,6 +54,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
         super.init()
         layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
     }
 
     // MARK: Geometry (the layer's, as UIKit defines it)
@@ -289,16 +295,59 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
     /// Draws the view's content in the current graphics context (`UIGraphicsGetCurrentContext()`);
-    /// y grows downward, in points.
-    open func draw(_ rect: CGRect) {}
+    /// y grows downward, in points. This implementation draws nothing; that it ran tells `display(_:)`
+    /// the class does not draw (unless a subclass called it and drew more).
+    open func draw(_ rect: CGRect) { baseDrawRan = true }
+
+    /// Set by `UIView.draw(_:)` while `display(_:)` draws.
+    private var baseDrawRan = false
+    /// Whether each view class seen is one of UIKit's own (none of which overrides `draw(_:)`).
+    private static var isUIKitClass: [ObjectIdentifier: Bool] = [:]
 
     // MARK: CALayerDelegate
+
+    /// UIKit gives a backing store only to views whose class overrides `draw(_:)`; Swift cannot
+    /// ask whether a method is overridden. UIKit's own classes do not override it, so their views
+    /// are not drawn at all; a view of any other class draws, and the bitmap is thrown away when
+    /// `UIView.draw(_:)` ran and nothing was drawn (a subclass may call `super` and draw more).
+    /// Either way `contents` then stays as it was (nil, or what a view such as `UIImageView` set).
+    /// A view is drawn when it first appears, as in UIKit.
+    nonisolated public func display(_ layer: CALayer) {
+        MainActor.assumeIsolated {
+            let cls = type(of: self)
+            let id = ObjectIdentifier(cls)
+            let own = Self.isUIKitClass[id] ?? {
+                let own = String(reflecting: cls).hasPrefix("UIKit.")
+                Self.isUIKitClass[id] = own
+                return own
+            }()
+            if own { return }
+            baseDrawRan = false
+            layer.displayIntoBackingStore(discardingIf: { ctx in self.baseDrawRan && UIView.isBlank(ctx) })
+        }
+    }
+
+    /// Whether every byte of the bitmap context is zero (nothing was drawn).
+    private static func isBlank(_ ctx: CGContext) -> Bool {
+        guard let data = ctx.data else { return false }
+        let count = ctx.bytesPerRow * ctx.height
+        let raw = UnsafeRawBufferPointer(start: data, count: count)
+        var i = 0
+        while i + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != 0 { return false }
+            i += 8
+        }
+        while i < count { if raw[i] != 0 { return false }; i += 1 }
+        return true
+    }
 
     /// A `CATiledLayer` asks for its tiles from its worker threads: there the view's drawing (main
     /// actor) runs on the main thread, the worker waiting for it, and `draw(_:)` gets the tile's
     /// rectangle (the context's clip) rather than the bounds.
     nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
-        let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : layer.bounds
+        // A tile, or the part `setNeedsDisplay(_:)` asked for: the context's clip.
+        let clip = ctx.boundingBoxOfClipPath.intersection(layer.bounds)
+        let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : (clip.isNull ? layer.bounds : clip)
         let body = {
             MainActor.assumeIsolated {
                 UIGraphicsPushContext(ctx)
