@@ -1,0 +1,152 @@
+import CoreGraphics
+import Foundation
+
+extension UITableView {
+    /// The table's part of `layoutSubviews`: the content size, the header and footer views, and
+    /// the cells and section headers in view.
+    func layOutTable() {
+        let g = rowGeometry
+        let width = bounds.width
+        let size = CGSize(width: width, height: g.bottom + (tableFooterView?.bounds.height ?? 0))
+        if contentSize != size { contentSize = size }
+        if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: width, height: header.bounds.height) }
+        if let footer = tableFooterView { footer.frame = CGRect(x: 0, y: g.bottom, width: width, height: footer.bounds.height) }
+        layOutVisibleRows(g)
+        layOutSectionHeaders(g)
+    }
+
+    /// Gives the rows in view cells and takes the cells of the rows that left it: the only
+    /// per-frame work is two binary searches and the visible rows.
+    func layOutVisibleRows(_ g: RowGeometry) {
+        let visible = bounds
+        let paths = g.indexPaths(from: visible.minY, to: visible.maxY)
+        let wanted = Set(paths)
+        // Out of view first, so that the rows coming in can reuse those cells.
+        for (path, cell) in visibleCellsByIndexPath where !wanted.contains(path) {
+            visibleCellsByIndexPath[path] = nil
+            enqueue(cell, from: path)
+        }
+        for path in paths {
+            guard let span = g.span(of: path) else { continue }
+            let frame = CGRect(x: 0, y: span.top, width: visible.width, height: span.height)
+            if let cell = visibleCellsByIndexPath[path] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            guard let dataSource else { break }
+            let cell = dataSource.tableView(self, cellForRowAt: path)
+            cell.frame = frame
+            style(cell)
+            cell.setSelected(selectedIndexPaths.contains(path), animated: false)
+            visibleCellsByIndexPath[path] = cell
+            // Below the indicators and the header views.
+            insertSubview(cell, at: 0)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        }
+    }
+
+    /// Plain-style section headers: the data source's titles on a light grey band.
+    func layOutSectionHeaders(_ g: RowGeometry) {
+        let visible = bounds
+        let sections = Set(g.headers(from: visible.minY, to: visible.maxY))
+        for (s, label) in visibleHeaders where !sections.contains(s) {
+            label.removeFromSuperview()
+            visibleHeaders[s] = nil
+        }
+        for s in sections {
+            let section = g.sections[s]
+            let frame = CGRect(x: 0, y: section.headerTop, width: visible.width, height: section.headerHeight)
+            let label: UILabel
+            if let existing = visibleHeaders[s] {
+                label = existing
+            } else {
+                label = UILabel()
+                label.font = UIFont.boldSystemFont(ofSize: 17)
+                label.backgroundColor = UIColor(white: 0.97, alpha: 1)
+                visibleHeaders[s] = label
+                addSubview(label)
+            }
+            label.text = dataSource?.tableView(self, titleForHeaderInSection: s).map { "    " + $0 }
+            label.frame = frame
+        }
+    }
+
+    /// The table's separator settings on a cell's hairline.
+    func style(_ cell: UITableViewCell) {
+        cell.separatorLayer.isHidden = separatorStyle == .none
+        cell.separatorLayer.backgroundColor = (separatorColor ?? UIColor(white: 0.78, alpha: 1)).cgColor
+        cell.separatorInset = separatorInset
+    }
+
+    func styleVisibleCells() {
+        for cell in visibleCellsByIndexPath.values { style(cell) }
+    }
+
+    // MARK: Updates
+
+    /// Starts a group of row changes applied together at `endUpdates`.
+    public func beginUpdates() { updateDepth += 1 }
+
+    /// Applies the changes since `beginUpdates` (no animation: the rows are laid out again).
+    public func endUpdates() {
+        updateDepth = max(0, updateDepth - 1)
+        if updateDepth == 0 { applyRowChanges() }
+    }
+
+    /// Runs `updates` (row insertions, deletions and reloads) as one change, then `completion(true)`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        // The selection moves down with the rows after each insertion.
+        for path in indexPaths.sorted() {
+            selectedIndexPaths = Set(selectedIndexPaths.map {
+                $0.section == path.section && $0.row >= path.row ? IndexPath(row: $0.row + 1, section: $0.section) : $0
+            })
+        }
+        rowsChanged()
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        // A deleted row's selection goes; the rows after it move up.
+        for path in indexPaths.sorted(by: >) {
+            selectedIndexPaths.remove(path)
+            selectedIndexPaths = Set(selectedIndexPaths.map {
+                $0.section == path.section && $0.row > path.row ? IndexPath(row: $0.row - 1, section: $0.section) : $0
+            })
+        }
+        rowsChanged()
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        for path in indexPaths {
+            if let cell = visibleCellsByIndexPath.removeValue(forKey: path) { enqueue(cell, from: path) }
+        }
+        rowsChanged()
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+
+    /// A change of rows: applied now, or at the outermost `endUpdates`.
+    private func rowsChanged() {
+        if updateDepth == 0 { applyRowChanges() }
+    }
+
+    /// Rows may have moved: every visible cell is given back and the rows in view asked for again.
+    private func applyRowChanges() {
+        for (path, cell) in visibleCellsByIndexPath { enqueue(cell, from: path) }
+        visibleCellsByIndexPath = [:]
+        geometry = nil
+        let g = rowGeometry
+        selectedIndexPaths = selectedIndexPaths.filter { g.contains($0) }
+        contentOffset = clampedOffset(contentOffset)
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
