@@ -108,6 +108,7 @@ extension UITableView {
                 $0.section == path.section && $0.row >= path.row ? IndexPath(row: $0.row + 1, section: $0.section) : $0
             })
         }
+        rowsMoved = true
         rowsChanged()
     }
 
@@ -119,6 +120,7 @@ extension UITableView {
                 $0.section == path.section && $0.row > path.row ? IndexPath(row: $0.row - 1, section: $0.section) : $0
             })
         }
+        rowsMoved = true
         rowsChanged()
     }
 
@@ -129,19 +131,23 @@ extension UITableView {
         rowsChanged()
     }
 
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rowsMoved = true; rowsChanged() }
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rowsMoved = true; rowsChanged() }
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rowsMoved = true; rowsChanged() }
 
     /// A change of rows: applied now, or at the outermost `endUpdates`.
     private func rowsChanged() {
         if updateDepth == 0 { applyRowChanges() }
     }
 
-    /// Rows may have moved: every visible cell is given back and the rows in view asked for again.
+    /// The row positions are asked for again; when rows moved, every visible cell is given back
+    /// and the rows in view asked for again (a reload alone gives back only its rows, done already).
     private func applyRowChanges() {
-        for (path, cell) in visibleCellsByIndexPath { enqueue(cell, from: path) }
-        visibleCellsByIndexPath = [:]
+        if rowsMoved {
+            for (path, cell) in visibleCellsByIndexPath { enqueue(cell, from: path) }
+            visibleCellsByIndexPath = [:]
+            rowsMoved = false
+        }
         geometry = nil
         let g = rowGeometry
         selectedIndexPaths = selectedIndexPaths.filter { g.contains($0) }

@@ -74,6 +74,8 @@ open class UITableView: UIScrollView {
     var touchedIndexPath: IndexPath?
     /// `beginUpdates` nesting.
     var updateDepth = 0
+    /// Rows were inserted or deleted since the last update was applied (index paths shifted).
+    var rowsMoved = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
