@@ -380,6 +380,32 @@ final class UITableViewTests: XCTestCase {
         XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 10, y: 88 + 10)), "a header is no row")
     } }
 
+    func testTheTableDelegateIsTheScrollViewDelegate() { MainActor.assumeIsolated {
+        @MainActor final class Heights: UITableViewDelegate {
+            var scrolled = 0
+            var displayed: [IndexPath] = []
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 100 }
+            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                displayed.append(indexPath)
+            }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+        }
+        let (table, log) = makeTable([10])
+        defer { withExtendedLifetime(log) {} }
+        XCTAssertEqual(table.rect(forRowAt: IndexPath(row: 1, section: 0)).minY, 44)
+        let delegate = Heights()
+        table.delegate = delegate
+        XCTAssertTrue((table as UIScrollView).delegate === delegate)
+        XCTAssertEqual(table.rect(forRowAt: IndexPath(row: 1, section: 0)).minY, 100, "a new delegate sizes the rows")
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.indexPathsForVisibleRows, (0..<4).map { IndexPath(row: $0, section: 0) }, "rows 4-9 left the view")
+        XCTAssertEqual(delegate.displayed, [], "rows 0-3 were on screen already")
+        table.contentOffset.y = 350
+        XCTAssertEqual(delegate.scrolled, 1)
+        table.layoutIfNeeded()
+        XCTAssertEqual(delegate.displayed, (4..<8).map { IndexPath(row: $0, section: 0) })
+    } }
+
     func testSeparatorsFollowTheTable() { MainActor.assumeIsolated {
         let (table, log) = makeTable([3])
         defer { withExtendedLifetime(log) {} }

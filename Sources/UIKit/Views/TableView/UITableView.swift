@@ -25,6 +25,9 @@ open class UITableView: UIScrollView {
 
     open weak var dataSource: (any UITableViewDataSource)? { didSet { invalidateRows() } }
 
+    /// A new delegate may size the rows differently.
+    open override weak var delegate: (any UIScrollViewDelegate)? { didSet { invalidateRows() } }
+
     /// The height of every row the delegate does not size.
     open var rowHeight: CGFloat = 44 { didSet { if rowHeight != oldValue { invalidateRows() } } }
     /// Kept for source compatibility: every row's height is known on reload.
