@@ -376,7 +376,7 @@ final class UITableViewTests: XCTestCase {
         table.layoutIfNeeded()
         XCTAssertEqual(table.rect(forRowAt: IndexPath(row: 0, section: 1)).minY, 2 * 44 + 28)
         XCTAssertEqual(table.rect(forSection: 1), CGRect(x: 0, y: 88, width: 320, height: 28 + 88))
-        XCTAssertTrue(table.subviews.contains { ($0 as? UILabel)?.text?.contains("Second") ?? false })
+        XCTAssertTrue(table.subviews.contains { ($0.subviews.first as? UILabel)?.text == "Second" })
         XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 10, y: 88 + 10)), "a header is no row")
     } }
 

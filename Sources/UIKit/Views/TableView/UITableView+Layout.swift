@@ -49,25 +49,30 @@ extension UITableView {
     func layOutSectionHeaders(_ g: RowGeometry) {
         let visible = bounds
         let sections = Set(g.headers(from: visible.minY, to: visible.maxY))
-        for (s, label) in visibleHeaders where !sections.contains(s) {
-            label.removeFromSuperview()
+        for (s, header) in visibleHeaders where !sections.contains(s) {
+            header.removeFromSuperview()
             visibleHeaders[s] = nil
         }
         for s in sections {
             let section = g.sections[s]
             let frame = CGRect(x: 0, y: section.headerTop, width: visible.width, height: section.headerHeight)
-            let label: UILabel
+            let header: UIView
             if let existing = visibleHeaders[s] {
-                label = existing
+                header = existing
             } else {
-                label = UILabel()
+                header = UIView()
+                header.backgroundColor = UIColor(white: 0.97, alpha: 1)
+                let label = UILabel()
                 label.font = UIFont.boldSystemFont(ofSize: 17)
-                label.backgroundColor = UIColor(white: 0.97, alpha: 1)
-                visibleHeaders[s] = label
-                addSubview(label)
+                header.addSubview(label)
+                visibleHeaders[s] = header
+                addSubview(header)
             }
-            label.text = dataSource?.tableView(self, titleForHeaderInSection: s).map { "    " + $0 }
-            label.frame = frame
+            header.frame = frame
+            if let label = header.subviews.first as? UILabel {
+                label.text = dataSource?.tableView(self, titleForHeaderInSection: s)
+                label.frame = CGRect(x: separatorInset.left, y: 0, width: max(0, frame.width - 2 * separatorInset.left), height: frame.height)
+            }
         }
     }
 

@@ -67,8 +67,8 @@ open class UITableView: UIScrollView {
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// The cells on screen.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    /// The section header labels on screen (plain style: titles from the data source).
-    var visibleHeaders: [Int: UILabel] = [:]
+    /// The section header views on screen (plain style: a band with the data source's title).
+    var visibleHeaders: [Int: UIView] = [:]
     /// Row positions; nil until the next layout or question asks the data source again.
     var geometry: RowGeometry?
     /// The selected rows.
