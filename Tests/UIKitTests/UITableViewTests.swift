@@ -378,6 +378,32 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.rect(forSection: 1), CGRect(x: 0, y: 88, width: 320, height: 28 + 88))
         XCTAssertTrue(table.subviews.contains { ($0.subviews.first as? UILabel)?.text == "Second" })
         XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 10, y: 88 + 10)), "a header is no row")
+        withExtendedLifetime(log) {}
+    } }
+
+    func testTheDelegatesHeaderViewsAndHeights() { MainActor.assumeIsolated {
+        @MainActor final class Headers: UITableViewDelegate {
+            let views = [UIView(), UIView()]
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { section == 0 ? 50 : 0 }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { views[section] }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let log = TableLog(counts: [2, 2])
+        let headers = Headers()
+        table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = log
+        table.delegate = headers
+        let background = UIView()
+        table.backgroundView = background
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY, 50)
+        XCTAssertEqual(table.rect(forRowAt: IndexPath(row: 0, section: 1)).minY, 50 + 88, "a zero height hides the header")
+        XCTAssertTrue(headers.views[0].superview === table)
+        XCTAssertEqual(headers.views[0].frame, CGRect(x: 0, y: 0, width: 320, height: 50))
+        XCTAssertNil(headers.views[1].superview)
+        XCTAssertEqual(background.frame, table.bounds)
+        XCTAssertEqual(table.subviews.first, background, "the rows are drawn over the background view")
+        withExtendedLifetime(log) {}
     } }
 
     func testTheTableDelegateIsTheScrollViewDelegate() { MainActor.assumeIsolated {

@@ -11,6 +11,7 @@ extension UITableView {
         if contentSize != size { contentSize = size }
         if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: width, height: header.bounds.height) }
         if let footer = tableFooterView { footer.frame = CGRect(x: 0, y: g.bottom, width: width, height: footer.bounds.height) }
+        backgroundView?.frame = bounds
         layOutVisibleRows(g)
         layOutSectionHeaders(g)
     }
@@ -39,8 +40,8 @@ extension UITableView {
             style(cell)
             cell.setSelected(selectedIndexPaths.contains(path), animated: false)
             visibleCellsByIndexPath[path] = cell
-            // Below the indicators and the header views.
-            insertSubview(cell, at: 0)
+            // Below the indicators and the header views, above the background view.
+            if let backgroundView { insertSubview(cell, aboveSubview: backgroundView) } else { insertSubview(cell, at: 0) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         }
     }
@@ -51,6 +52,7 @@ extension UITableView {
         let sections = Set(g.headers(from: visible.minY, to: visible.maxY))
         for (s, header) in visibleHeaders where !sections.contains(s) {
             header.removeFromSuperview()
+            titleBands.remove(ObjectIdentifier(header))
             visibleHeaders[s] = nil
         }
         for s in sections {
@@ -59,17 +61,22 @@ extension UITableView {
             let header: UIView
             if let existing = visibleHeaders[s] {
                 header = existing
+            } else if let custom = tableDelegate?.tableView(self, viewForHeaderInSection: s) {
+                header = custom
+                visibleHeaders[s] = header
+                addSubview(header)
             } else {
                 header = UIView()
                 header.backgroundColor = UIColor(white: 0.97, alpha: 1)
                 let label = UILabel()
                 label.font = UIFont.boldSystemFont(ofSize: 17)
                 header.addSubview(label)
+                titleBands.insert(ObjectIdentifier(header))
                 visibleHeaders[s] = header
                 addSubview(header)
             }
             header.frame = frame
-            if let label = header.subviews.first as? UILabel {
+            if titleBands.contains(ObjectIdentifier(header)), let label = header.subviews.first as? UILabel {
                 label.text = dataSource?.tableView(self, titleForHeaderInSection: s)
                 label.frame = CGRect(x: separatorInset.left, y: 0, width: max(0, frame.width - 2 * separatorInset.left), height: frame.height)
             }

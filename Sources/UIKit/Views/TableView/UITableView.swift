@@ -39,6 +39,20 @@ open class UITableView: UIScrollView {
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Kept for source compatibility: there is no editing mode (no delete or reorder controls).
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// A view behind the rows, sized to the visible area.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
 
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { styleVisibleCells() } }
     open var separatorColor: UIColor? = UIColor(white: 0.78, alpha: 1) { didSet { styleVisibleCells() } }
@@ -67,8 +81,10 @@ open class UITableView: UIScrollView {
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// The cells on screen.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    /// The section header views on screen (plain style: a band with the data source's title).
+    /// The section header views on screen: the delegate's, or a band with the data source's title.
     var visibleHeaders: [Int: UIView] = [:]
+    /// Which of those are the table's own title bands.
+    var titleBands: Set<ObjectIdentifier> = []
     /// Row positions; nil until the next layout or question asks the data source again.
     var geometry: RowGeometry?
     /// The selected rows.
@@ -155,6 +171,9 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         for (path, cell) in visibleCellsByIndexPath { enqueue(cell, from: path) }
         visibleCellsByIndexPath = [:]
+        for header in visibleHeaders.values { header.removeFromSuperview() }
+        visibleHeaders = [:]
+        titleBands = []
         selectedIndexPaths = []
         invalidateRows()
     }
@@ -184,9 +203,14 @@ open class UITableView: UIScrollView {
         let counts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         let fixed = resolvedRowHeight
         let delegate = tableDelegate
-        let headerHeight = sectionHeaderHeight >= 0 ? sectionHeaderHeight : 28
+        let titleHeight = sectionHeaderHeight >= 0 ? sectionHeaderHeight : 28
         return RowGeometry(top: tableHeaderView?.bounds.height ?? 0, rowCounts: counts,
-                           headerHeight: { dataSource.tableView(self, titleForHeaderInSection: $0) == nil ? 0 : headerHeight },
+                           headerHeight: { section in
+                               // The delegate's height; else a title's band; else none.
+                               if let h = delegate?.tableView(self, heightForHeaderInSection: section), h >= 0 { return h }
+                               if delegate?.tableView(self, viewForHeaderInSection: section) != nil { return titleHeight }
+                               return dataSource.tableView(self, titleForHeaderInSection: section) == nil ? 0 : titleHeight
+                           },
                            height: { path in
                                guard let delegate else { return fixed }
                                let h = delegate.tableView(self, heightForRowAt: path)

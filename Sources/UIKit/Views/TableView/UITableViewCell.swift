@@ -15,6 +15,7 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     /// The style the labels are laid out in.
     public let cellStyle: CellStyle
