@@ -270,6 +270,21 @@ final class UITableViewTests: XCTestCase {
         XCTAssertNil(table.indexPathForSelectedRow)
     } }
 
+    func testQuestionsAboutVisibleRowsLayOutFirst() { MainActor.assumeIsolated {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let log = TableLog(counts: [100])
+        table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = log
+        XCTAssertEqual(table.visibleCells.count, 10, "without an explicit layout pass")
+        table.contentOffset.y = 440
+        XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
+        XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 12, section: 0)))
+        log.cellRequests = []
+        table.layoutIfNeeded()
+        XCTAssertEqual(log.cellRequests, [], "the pending layout had nothing left to do")
+        withExtendedLifetime(log) {}
+    } }
+
     func testReloadDataAsksAgain() { MainActor.assumeIsolated {
         let (table, log) = makeTable([3])
         XCTAssertEqual(table.visibleCells.count, 3)

@@ -5,6 +5,9 @@ extension UITableView {
     /// The table's part of `layoutSubviews`: the content size, the header and footer views, and
     /// the cells and section headers in view.
     func layOutTable() {
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
         let g = rowGeometry
         let width = bounds.width
         let size = CGSize(width: width, height: g.bottom + (tableFooterView?.bounds.height ?? 0))
@@ -14,6 +17,12 @@ extension UITableView {
         backgroundView?.frame = bounds
         layOutVisibleRows(g)
         layOutSectionHeaders(g)
+    }
+
+    /// Brings the visible cells up to date when a layout is pending (after a reload or a scroll),
+    /// as UIKit's questions about visible rows do; the pending layout then finds nothing to do.
+    func updateVisibleRowsIfNeeded() {
+        if layer.needsLayout() { layOutTable() }
     }
 
     /// Gives the rows in view cells and takes the cells of the rows that left it: the only

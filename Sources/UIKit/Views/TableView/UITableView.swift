@@ -95,6 +95,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// Rows were inserted or deleted since the last update was applied (index paths shifted).
     var rowsMoved = false
+    /// The table's layout is running (the data source's and delegate's calls may ask about rows).
+    var isLayingOutRows = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -247,18 +249,26 @@ open class UITableView: UIScrollView {
     }
 
     /// The visible row's cell, or nil when it is not in view.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByIndexPath[indexPath] }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        updateVisibleRowsIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
+    }
 
     /// Where a visible cell is, or nil.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        updateVisibleRowsIfNeeded()
+        return visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     open var visibleCells: [UITableViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+        updateVisibleRowsIfNeeded()
+        return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    open var indexPathsForVisibleRows: [IndexPath]? { visibleCellsByIndexPath.keys.sorted() }
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        updateVisibleRowsIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
