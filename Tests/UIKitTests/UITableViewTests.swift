@@ -396,6 +396,33 @@ final class UITableViewTests: XCTestCase {
         withExtendedLifetime(log) {}
     } }
 
+    func testPlainSectionHeadersStickToTheTop() { MainActor.assumeIsolated {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let log = TableLog(counts: [10, 10])
+        log.titles = [0: "First", 1: "Second"]
+        table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = log
+        table.layoutIfNeeded()
+        func header(_ title: String) -> UIView? {
+            table.subviews.first { ($0.subviews.first as? UILabel)?.text == title }
+        }
+        XCTAssertEqual(header("First")?.frame.minY, 0)
+        XCTAssertNil(header("Second"), "out of view")
+        table.contentOffset.y = 100
+        table.layoutIfNeeded()
+        XCTAssertEqual(header("First")?.frame.minY, 100, "stuck at the top")
+        // Section 0 ends at 28 + 440 = 468: from 440 its end pushes the header up.
+        table.contentOffset.y = 450
+        table.layoutIfNeeded()
+        XCTAssertEqual(header("First")?.frame.minY, 440)
+        XCTAssertEqual(header("Second")?.frame.minY, 468)
+        table.contentOffset.y = 600
+        table.layoutIfNeeded()
+        XCTAssertNil(header("First"))
+        XCTAssertEqual(header("Second")?.frame.minY, 600)
+        withExtendedLifetime(log) {}
+    } }
+
     func testTheDelegatesHeaderViewsAndHeights() { MainActor.assumeIsolated {
         @MainActor final class Headers: UITableViewDelegate {
             let views = [UIView(), UIView()]

@@ -75,7 +75,7 @@ struct RowGeometry {
     }
 
     /// The section whose span (header and rows) holds `y`.
-    private func section(at y: CGFloat) -> Int? {
+    func section(at y: CGFloat) -> Int? {
         guard let s = Self.lastIndex(atOrBefore: y, count: sections.count, value: { sections[$0].headerTop }) else { return nil }
         return y < sections[s].bottom ? s : nil
     }

@@ -55,10 +55,14 @@ extension UITableView {
         }
     }
 
-    /// Plain-style section headers: the data source's titles on a light grey band.
+    /// Section headers (the delegate's views, or the data source's titles on a light grey band).
+    /// In the plain style the header of the section at the top sticks there until its section's
+    /// end pushes it up.
     func layOutSectionHeaders(_ g: RowGeometry) {
         let visible = bounds
-        let sections = Set(g.headers(from: visible.minY, to: visible.maxY))
+        let sticks = style == .plain
+        var sections = Set(g.headers(from: visible.minY, to: visible.maxY))
+        if sticks, let s = g.section(at: visible.minY), g.sections[s].headerHeight > 0 { sections.insert(s) }
         for (s, header) in visibleHeaders where !sections.contains(s) {
             header.removeFromSuperview()
             titleBands.remove(ObjectIdentifier(header))
@@ -66,7 +70,8 @@ extension UITableView {
         }
         for s in sections {
             let section = g.sections[s]
-            let frame = CGRect(x: 0, y: section.headerTop, width: visible.width, height: section.headerHeight)
+            let top = sticks ? min(max(section.headerTop, visible.minY), section.bottom - section.headerHeight) : section.headerTop
+            let frame = CGRect(x: 0, y: top, width: visible.width, height: section.headerHeight)
             let header: UIView
             if let existing = visibleHeaders[s] {
                 header = existing
