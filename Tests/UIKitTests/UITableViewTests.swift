@@ -488,3 +488,46 @@ final class UITableViewTests: XCTestCase {
         XCTAssertTrue(cell.separatorLayer.isHidden)
     } }
 }
+
+/// A table view controller written as for Apple's UIKit (the usual patterns must compile and run).
+private final class FruitViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let fruits = ["Apple", "Banana", "Cherry"]
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    var picked: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.rowHeight = 50
+        view.addSubview(tableView)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel!.text = fruits[indexPath.row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        picked = fruits[indexPath.row]
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}
+
+extension UITableViewTests {
+    func testAViewControllerWrittenForUIKit() { MainActor.assumeIsolated {
+        let vc = FruitViewController()
+        vc.loadViewIfNeeded()
+        vc.tableView.layoutIfNeeded()
+        XCTAssertEqual(vc.tableView.visibleCells.map { $0.textLabel?.text }, ["Apple", "Banana", "Cherry"])
+        XCTAssertEqual(vc.tableView.rect(forRowAt: IndexPath(row: 2, section: 0)).minY, 100)
+        vc.tableView.userSelectRow(at: IndexPath(row: 1, section: 0))
+        XCTAssertEqual(vc.picked, "Banana")
+        XCTAssertNil(vc.tableView.indexPathForSelectedRow, "deselected by the delegate")
+    } }
+}
