@@ -106,7 +106,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for items in sections {
-            for a in items where a.frame.intersects(rect) {
+            for a in items where a.frame.overlaps(rect) {
                 found.append(a.copy() as! UICollectionViewLayoutAttributes)
             }
         }
@@ -122,5 +122,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let cv = collectionView else { return false }
         return newBounds.size != cv.bounds.size
+    }
+}
+
+extension CGRect {
+    /// Whether the rects share some area (rects that only touch along an edge do not, as with
+    /// Core Graphics' `intersects`).
+    func overlaps(_ other: CGRect) -> Bool {
+        let a = standardized, b = other.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }
