@@ -227,6 +227,21 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertLessThanOrEqual(CountingCell.created, 18)
     } }
 
+    func testANewWidthReflowsTheLinesButAScrollDoesNot() { MainActor.assumeIsolated {
+        let source = CollectionSource([6])
+        let cv = make(source)
+        XCTAssertEqual(frame(cv, 3), CGRect(x: 0, y: 60, width: 50, height: 50))
+        let layout = cv.collectionViewLayout
+        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 40, width: 200, height: 300)))
+        cv.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        cv.layoutIfNeeded()
+        // 300 wide: five items fit (290), the 10 left over makes the gaps 12.5.
+        XCTAssertEqual(frame(cv, 3), CGRect(x: 187.5, y: 0, width: 50, height: 50))
+        XCTAssertEqual(frame(cv, 5), CGRect(x: 0, y: 60, width: 50, height: 50))
+        XCTAssertEqual(cv.contentSize, CGSize(width: 300, height: 110))
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 187.5, y: 0, width: 50, height: 50))
+    } }
+
     func testIndexPathForItemAtAPoint() { MainActor.assumeIsolated {
         let source = CollectionSource([5])
         let cv = make(source)

@@ -27,6 +27,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's attributes, per section, from the last `prepare()`.
     private var sections: [[UICollectionViewLayoutAttributes]] = []
     private var contentSize = CGSize.zero
+    /// The collection view's size the lines were last flowed in.
+    private var preparedSize: CGSize?
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -35,6 +37,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         sections = []
         contentSize = .zero
         guard let cv = collectionView else { return }
+        preparedSize = cv.bounds.size
         let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
         let inset = cv.adjustedContentInset
@@ -118,10 +121,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return sections[indexPath.section][indexPath.item].copy() as? UICollectionViewLayoutAttributes
     }
 
-    /// A new size re-flows the lines; a scroll alone does not.
+    /// A new size re-flows the lines; a scroll alone does not. (The collection view asks once the
+    /// bounds have changed, so the size is compared with the one the lines were flowed in.)
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let cv = collectionView else { return false }
-        return newBounds.size != cv.bounds.size
+        newBounds.size != preparedSize
     }
 }
 
