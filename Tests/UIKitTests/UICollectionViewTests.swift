@@ -22,6 +22,19 @@ final class CountingCell: UICollectionViewCell {
     }
 }
 
+/// A header or footer that says which one it is.
+final class TitledView: UICollectionReusableView {
+    nonisolated(unsafe) static var created = 0
+    nonisolated(unsafe) var title = ""
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        TitledView.created += 1
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// A data source and flow-layout delegate over `counts` items per section, logging selection.
 @MainActor final class CollectionSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var counts: [Int]
@@ -38,6 +51,12 @@ final class CountingCell: UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCell
         cell.item = indexPath.item
         return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "titled", for: indexPath) as! TitledView
+        view.title = (kind == UICollectionView.elementKindSectionHeader ? "header " : "footer ") + String(indexPath.section)
+        return view
     }
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
@@ -240,6 +259,38 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(frame(cv, 5), CGRect(x: 0, y: 60, width: 50, height: 50))
         XCTAssertEqual(cv.contentSize, CGSize(width: 300, height: 110))
         XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 187.5, y: 0, width: 50, height: 50))
+    } }
+
+    func testHeadersAndFootersTakeTheirPlaceAndAreRecycled() { MainActor.assumeIsolated {
+        TitledView.created = 0
+        let source = CollectionSource([3, 3, 3, 3, 3, 3, 3, 3])
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.footerReferenceSize = CGSize(width: 0, height: 20)
+        layout.sectionInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 150), collectionViewLayout: layout)
+        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [header, footer] { cv.register(TitledView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "titled") }
+        cv.dataSource = source
+        cv.layoutIfNeeded()
+        // A section: header 30, inset 5, a line of 50, inset 5, footer 20 = 110.
+        XCTAssertEqual(frame(cv, 0, 1), CGRect(x: 0, y: 145, width: 50, height: 50))
+        XCTAssertEqual(cv.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame,
+                       CGRect(x: 0, y: 110, width: 200, height: 30))
+        XCTAssertEqual(cv.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 90, width: 200, height: 20))
+        XCTAssertEqual(cv.contentSize.height, 880)
+        let shown = cv.visibleSupplementaryViews(ofKind: header).map { ($0 as! TitledView).title }
+        XCTAssertEqual(shown, ["header 0", "header 1"])
+        XCTAssertEqual((cv.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0)) as? TitledView)?.title, "footer 0")
+        XCTAssertEqual(cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame,
+                       CGRect(x: 0, y: 110, width: 200, height: 30))
+        XCTAssertEqual(TitledView.created, 3)
+        cv.contentOffset = CGPoint(x: 0, y: 440)   // sections 4 and 5
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.visibleSupplementaryViews(ofKind: header).map { ($0 as! TitledView).title }, ["header 4", "header 5"])
+        XCTAssertEqual(TitledView.created, 3, "reused")
     } }
 
     func testIndexPathForItemAtAPoint() { MainActor.assumeIsolated {

@@ -33,8 +33,9 @@ extension UICollectionView {
     func updateVisibleCells() {
         prepareLayoutIfNeeded()
         let visible = bounds
-        let elements = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
-            .filter { $0.representedElementCategory == .cell }
+        let all = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        let elements = all.filter { $0.representedElementCategory == .cell }
+        updateSupplementaryViews(all.filter { $0.representedElementCategory == .supplementaryView && $0.representedElementKind != nil })
         let counts = self.counts
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         for a in elements where counts.indices.contains(a.indexPath.section) && a.indexPath.item < counts[a.indexPath.section] {
@@ -64,9 +65,34 @@ extension UICollectionView {
         }
     }
 
-    /// Places the cell as the attributes say: size and centre (so that a transform turns it about
+    /// Puts headers and footers on screen as the cells, from the data source.
+    private func updateSupplementaryViews(_ elements: [UICollectionViewLayoutAttributes]) {
+        var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for a in elements { wanted[SupplementaryKey(kind: a.representedElementKind!, indexPath: a.indexPath)] = a }
+        for (key, view) in visibleSupplementary where wanted[key] == nil {
+            visibleSupplementary[key] = nil
+            enqueue(view, key: key)
+        }
+        guard let dataSource else { return }
+        for (key, a) in wanted {
+            let view = visibleSupplementary[key]
+                ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            visibleSupplementary[key] = view
+            apply(a, to: view)
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        }
+    }
+
+    /// Takes a header or footer off screen into the queue of its kind and identifier.
+    func enqueue(_ view: UICollectionReusableView, key: SupplementaryKey) {
+        view.removeFromSuperview()
+        guard let id = view.reuseIdentifier else { return }
+        supplementaryQueues[SupplementaryKey(kind: key.kind, name: id), default: []].append(view)
+    }
+
+    /// Places the view as the attributes say: size and centre (so that a transform turns it about
     /// its centre), then the 3D transform, alpha, visibility and stacking order.
-    func apply(_ a: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    func apply(_ a: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
         cell.bounds = CGRect(origin: .zero, size: a.size)
         cell.center = a.center
         cell.layer.transform = a.transform3D

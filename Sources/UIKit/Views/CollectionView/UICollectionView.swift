@@ -29,6 +29,11 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// The kind of a flow layout's section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
@@ -59,6 +64,11 @@ open class UICollectionView: UIScrollView {
     var reuseQueues: [String: [UICollectionViewCell]] = [:]
     /// The cells on screen by the item they show.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The registered supplementary view classes by kind and reuse identifier.
+    var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
+    var supplementaryQueues: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    /// The supplementary views on screen by kind and section (index path).
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The item counts per section, read from the data source at the first layout after a reload.
     var itemCounts: [Int]?
     var selectedIndexPaths: [IndexPath] = []
@@ -140,6 +150,54 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// Registers the class `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` creates
+    /// for `elementKind` and `identifier`: a `UICollectionReusableView` subclass (nil unregisters).
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        let key = SupplementaryKey(kind: elementKind, name: identifier)
+        guard let viewClass else {
+            supplementaryClasses[key] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("\(viewClass) is not a UICollectionReusableView subclass")
+        }
+        supplementaryClasses[key] = type
+    }
+
+    /// A header or footer for `indexPath`: one off screen with `elementKind` and `identifier`, or a
+    /// new one of the registered class.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = SupplementaryKey(kind: elementKind, name: identifier)
+        if var queue = supplementaryQueues[key], let view = queue.popLast() {
+            supplementaryQueues[key] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = supplementaryClasses[key] else {
+            preconditionFailure("no \(elementKind) class registered for the reuse identifier \(identifier)")
+        }
+        let view = type.init(reusingFrame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The header or footer of `elementKind` on screen at `indexPath`.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The headers or footers of `elementKind` on screen.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The cells on screen.
     open var visibleCells: [UICollectionViewCell] {
         indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
@@ -198,8 +256,15 @@ open class UICollectionView: UIScrollView {
         itemCounts = nil
         selectedIndexPaths = []
         touchedIndexPath = nil
+        recycleAll()
+    }
+
+    /// Sends every view on screen to its queue and lays out again.
+    func recycleAll() {
         for (ip, cell) in visibleCellsByIndexPath { enqueue(cell, for: ip) }
         visibleCellsByIndexPath = [:]
+        for (key, view) in visibleSupplementary { enqueue(view, key: key) }
+        visibleSupplementary = [:]
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -227,9 +292,13 @@ open class UICollectionView: UIScrollView {
     /// paths), the counts re-read and the layout redone; the selection is kept.
     func dataDidChange() {
         itemCounts = nil
-        for (ip, cell) in visibleCellsByIndexPath { enqueue(cell, for: ip) }
-        visibleCellsByIndexPath = [:]
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
+        recycleAll()
     }
+}
+
+/// A supplementary view's kind with its reuse identifier (`name`) or its place (`indexPath`).
+struct SupplementaryKey: Hashable {
+    var kind: String
+    var name = ""
+    var indexPath = IndexPath(item: 0, section: 0)
 }

@@ -2,7 +2,14 @@ import CoreGraphics
 import Foundation
 
 /// A view a collection view recycles: taken off screen into a reuse queue and handed out again
-/// by `dequeueReusableCell(withReuseIdentifier:for:)`.
+/// by `dequeueReusableCell(withReuseIdentifier:for:)` or
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+///
+/// Registered classes are created with `init(frame:)`, so subclasses set themselves up there.
+/// Without the Objective-C runtime a class object cannot be sent `init(frame:)` unless an
+/// initializer is `required`; `init(reusingFrame:)` is that one: a convenience initializer that
+/// every subclass overriding `init(frame:)` and `init?(coder:)` inherits, so the usual
+/// `override init(frame:)` compiles unchanged and is what runs.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
@@ -10,6 +17,11 @@ open class UICollectionReusableView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates a view through the subclass's `init(frame:)` (what the collection view calls).
+    public required convenience init(reusingFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {
@@ -25,12 +37,6 @@ open class UICollectionReusableView: UIView {
 
 /// A collection view's item view: `contentView` holds the content, over `backgroundView`, or
 /// `selectedBackgroundView` while selected or highlighted.
-///
-/// Registered cell classes are created with `init(frame:)`, so subclasses set themselves up
-/// there. Without the Objective-C runtime a class object cannot be sent `init(frame:)` unless an
-/// initializer is `required`; `init(reusingFrame:)` is that one: a convenience initializer that
-/// every subclass overriding `init(frame:)` and `init?(coder:)` inherits, so the usual
-/// `override init(frame:)` compiles unchanged and is what runs.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes (it fills the cell).
@@ -61,11 +67,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpCell()
-    }
-
-    /// Creates a cell through the subclass's `init(frame:)` (what the collection view calls).
-    public required convenience init(reusingFrame frame: CGRect) {
-        self.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {

@@ -8,8 +8,9 @@ import Foundation
 /// across the line, and lines are `minimumLineSpacing` apart. A `UICollectionViewDelegateFlowLayout`
 /// delegate may size and space items per item or per section.
 ///
-/// Header and footer reference sizes reserve space before and after each section; no
-/// supplementary views are shown in it. `estimatedItemSize` is stored only (no self-sizing).
+/// A section's header and footer (`UICollectionView.elementKindSectionHeader`/`Footer`) come
+/// before and after it, as long along the scrolling axis as their reference size says and across
+/// the whole collection view. `estimatedItemSize` is stored only (no self-sizing).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Ask for self-sizing cells with this as `estimatedItemSize` (stored only).
@@ -26,6 +27,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Every item's attributes, per section, from the last `prepare()`.
     private var sections: [[UICollectionViewLayoutAttributes]] = []
+    /// The headers and footers from the last `prepare()`.
+    private var supplementary: [UICollectionViewLayoutAttributes] = []
     private var contentSize = CGSize.zero
     /// The collection view's size the lines were last flowed in.
     private var preparedSize: CGSize?
@@ -35,6 +38,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        supplementary = []
         contentSize = .zero
         guard let cv = collectionView else { return }
         preparedSize = cv.bounds.size
@@ -59,7 +63,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let (leading, trailing) = vertical ? (sInset.left, sInset.right) : (sInset.top, sInset.bottom)
             let room = across - leading - trailing
 
-            along += vertical ? header.height : header.width
+            func addSupplementary(_ kind: String, _ size: CGSize) {
+                let length = vertical ? size.height : size.width
+                guard length > 0 else { return }
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                a.frame = vertical ? CGRect(x: 0, y: along, width: across, height: length) : CGRect(x: along, y: 0, width: length, height: across)
+                supplementary.append(a)
+                along += length
+            }
+            addSupplementary(UICollectionView.elementKindSectionHeader, header)
             along += before
             let count = cv.numberOfItems(inSection: section)
             var items: [UICollectionViewLayoutAttributes] = []
@@ -100,7 +112,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             closeLine()
             along += after
-            along += vertical ? footer.height : footer.width
+            addSupplementary(UICollectionView.elementKindSectionFooter, footer)
             sections.append(items)
         }
         contentSize = vertical ? CGSize(width: max(0, across), height: along) : CGSize(width: along, height: max(0, across))
@@ -108,6 +120,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
+        for a in supplementary where a.frame.overlaps(rect) {
+            found.append(a.copy() as! UICollectionViewLayoutAttributes)
+        }
         for items in sections {
             for a in items where a.frame.overlaps(rect) {
                 found.append(a.copy() as! UICollectionViewLayoutAttributes)
@@ -119,6 +134,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return sections[indexPath.section][indexPath.item].copy() as? UICollectionViewLayoutAttributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }?
+            .copy() as? UICollectionViewLayoutAttributes
     }
 
     /// A new size re-flows the lines; a scroll alone does not. (The collection view asks once the

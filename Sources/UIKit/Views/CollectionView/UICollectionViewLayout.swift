@@ -33,6 +33,10 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the supplementary view (header, footer) of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
     /// Whether scrolling or resizing to `newBounds` needs a new layout (false: only a new size does
     /// in the flow layout; a layout that depends on the offset returns true).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
