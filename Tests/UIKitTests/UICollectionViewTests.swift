@@ -42,6 +42,7 @@ final class TitledView: UICollectionReusableView {
     var inset: UIEdgeInsets?
     var log: [String] = []
     var refuse: Set<IndexPath> = []
+    var displayed = 0, ended = 0
 
     init(_ counts: [Int]) { self.counts = counts }
 
@@ -74,6 +75,12 @@ final class TitledView: UICollectionReusableView {
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         log.append("deselect \(indexPath.section).\(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        displayed += 1
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        ended += 1
     }
 }
 
@@ -338,6 +345,39 @@ final class UICollectionViewTests: XCTestCase {
         window.tap(140, 80, at: 1006)
         XCTAssertEqual(source.log.count, 5)
         _ = renderer
+    } }
+
+    func testATouchHighlightsAndADragDoesNotSelect() { MainActor.assumeIsolated {
+        let (window, renderer) = makeRenderedWindow()
+        let source = CollectionSource([90])
+        let cv = make(source)
+        window.addSubview(cv)
+        CATransaction.flush()
+        let item1 = IndexPath(item: 1, section: 0)
+        var t = CACurrentMediaTime()
+        window.touch(0, .began, 100, 20, at: t)
+        XCTAssertTrue(cv.cellForItem(at: item1)!.isHighlighted)
+        for i in 1...6 {
+            t += 1.0 / 60
+            window.touch(0, .moved, 100, 20 - CGFloat(i) * 15, at: t)
+        }
+        window.touch(0, .ended, 100, -70, at: t + 0.001)
+        XCTAssertGreaterThan(cv.contentOffset.y, 50, "the drag scrolled")
+        XCTAssertEqual(source.log, [], "a drag selects nothing")
+        XCTAssertEqual(cv.indexPathsForSelectedItems, [])
+        XCTAssertFalse(cv.cellForItem(at: item1)?.isHighlighted ?? false)
+        _ = renderer
+    } }
+
+    func testTheDelegateHearsCellsComeAndGo() { MainActor.assumeIsolated {
+        let source = CollectionSource([100])
+        let cv = make(source)
+        XCTAssertEqual(source.displayed, 15)
+        XCTAssertEqual(source.ended, 0)
+        cv.contentOffset = CGPoint(x: 0, y: 120)   // two lines out, two in
+        cv.layoutIfNeeded()
+        XCTAssertEqual(source.displayed, 21)
+        XCTAssertEqual(source.ended, 6)
     } }
 
     func testSelectionInCode() { MainActor.assumeIsolated {
