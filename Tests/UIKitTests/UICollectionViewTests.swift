@@ -477,6 +477,20 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(now.layer.zPosition, 0)
     } }
 
+    func testSwitchingLayoutsMovesTheCells() { MainActor.assumeIsolated {
+        let source = CollectionSource([50])
+        let cv = make(source, size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 62.5, y: 0, width: 50, height: 50))
+        let carousel = CarouselLayout()
+        var done = false
+        cv.setCollectionViewLayout(carousel, animated: false) { done = $0 }
+        XCTAssertTrue(done)
+        XCTAssertTrue(carousel.collectionView === cv)
+        XCTAssertEqual(cv.contentSize, CGSize(width: 5000, height: 200))
+        XCTAssertEqual(cv.indexPathsForVisibleItems.map(\.item), [0, 1, 2])
+        XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size, CGSize(width: 100, height: 200))
+    } }
+
     func testLayoutAttributes() { MainActor.assumeIsolated {
         let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
         XCTAssertEqual(a.indexPath, IndexPath(item: 3, section: 1))

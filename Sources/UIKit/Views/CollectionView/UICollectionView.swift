@@ -43,6 +43,14 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Switches to `layout` (without animation: the cells take their new places at once); the
+    /// completion gets true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
+    }
+
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
     }
