@@ -491,6 +491,29 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size, CGSize(width: 100, height: 200))
     } }
 
+    func testCellViews() { MainActor.assumeIsolated {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        XCTAssertNil(cell.reuseIdentifier)
+        XCTAssertTrue(cell.contentView.superview === cell)
+        XCTAssertEqual(cell.contentView.frame, cell.bounds)
+        let bg = UIView(), selected = UIView()
+        cell.backgroundView = bg
+        cell.selectedBackgroundView = selected
+        XCTAssertEqual(cell.subviews.map(ObjectIdentifier.init), [bg, cell.contentView].map(ObjectIdentifier.init))
+        XCTAssertEqual(bg.frame, cell.bounds)
+        cell.isSelected = true
+        XCTAssertEqual(cell.subviews.map(ObjectIdentifier.init), [bg, selected, cell.contentView].map(ObjectIdentifier.init))
+        cell.prepareForReuse()
+        XCTAssertFalse(cell.isSelected)
+        XCTAssertNil(selected.superview)
+        cell.isHighlighted = true
+        XCTAssertTrue(selected.superview === cell)
+        cell.bounds.size = CGSize(width: 80, height: 60)
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 80, height: 60))
+        XCTAssertEqual(selected.frame, CGRect(x: 0, y: 0, width: 80, height: 60))
+    } }
+
     func testLayoutAttributes() { MainActor.assumeIsolated {
         let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
         XCTAssertEqual(a.indexPath, IndexPath(item: 3, section: 1))
