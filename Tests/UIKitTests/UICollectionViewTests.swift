@@ -218,6 +218,10 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(frame(cv, 2), CGRect(x: 50, y: 0, width: 40, height: 60))
         XCTAssertEqual(frame(cv, 6), CGRect(x: 150, y: 0, width: 40, height: 60), "a single item at the leading (top) edge")
         XCTAssertEqual(cv.contentSize, CGSize(width: 190, height: 130))
+        let layout = cv.collectionViewLayout
+        XCTAssertEqual(layout.layoutAttributesForElements(in: CGRect(x: 45, y: 0, width: 60, height: 130))?.map(\.indexPath.item), [2, 3, 4, 5])
+        XCTAssertEqual(layout.layoutAttributesForElements(in: CGRect(x: 45, y: 0, width: 60, height: 65))?.map(\.indexPath.item), [2, 4])
+        XCTAssertEqual(layout.layoutAttributesForElements(in: CGRect(x: 190, y: 0, width: 60, height: 130))?.count, 0)
     } }
 
     func testOnlyVisibleItemsGetCellsAndCellsAreReusedAfterScrolling() { MainActor.assumeIsolated {

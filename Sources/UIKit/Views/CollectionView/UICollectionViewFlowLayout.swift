@@ -27,6 +27,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Every item's attributes, per section, from the last `prepare()`.
     private var sections: [[UICollectionViewLayoutAttributes]] = []
+    /// The lines in order along the scrolling axis, each a run of `allItems`, so that the elements
+    /// in a rect are found by a binary search, not by looking at every item.
+    private var lines: [(first: Int, count: Int, start: CGFloat, end: CGFloat)] = []
+    private var allItems: [UICollectionViewLayoutAttributes] = []
     /// The headers and footers from the last `prepare()`.
     private var supplementary: [UICollectionViewLayoutAttributes] = []
     private var contentSize = CGSize.zero
@@ -38,6 +42,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        lines = []
+        allItems = []
         supplementary = []
         contentSize = .zero
         guard let cv = collectionView else { return }
@@ -89,11 +95,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let used = line.reduce(0) { $0 + $1.3 }
                 let gap = line.count > 1 ? (room - used) / CGFloat(line.count - 1) : 0
                 var pos = leading
+                lines.append((first: allItems.count, count: line.count, start: along, end: along + thickness))
                 for (ip, size, itemAlong, itemAcross) in line {
                     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
                     let origin = point(along: along + (thickness - itemAlong) / 2, across: pos)
                     a.frame = CGRect(origin: origin, size: size)
                     items.append(a)
+                    allItems.append(a)
                     pos += itemAcross + gap
                 }
                 along += thickness
@@ -123,8 +131,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for a in supplementary where a.frame.overlaps(rect) {
             found.append(a.copy() as! UICollectionViewLayoutAttributes)
         }
-        for items in sections {
-            for a in items where a.frame.overlaps(rect) {
+        let vertical = scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // The first line that ends past the rect's start.
+        var lo = 0, hi = lines.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if lines[mid].end <= low { lo = mid + 1 } else { hi = mid }
+        }
+        for line in lines[lo...] {
+            if line.start >= high { break }
+            for a in allItems[line.first..<(line.first + line.count)] where a.frame.overlaps(rect) {
                 found.append(a.copy() as! UICollectionViewLayoutAttributes)
             }
         }
