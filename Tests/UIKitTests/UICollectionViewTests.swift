@@ -304,6 +304,17 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(TitledView.created, 3, "reused")
     } }
 
+    func testContentInsetsNarrowTheLines() { MainActor.assumeIsolated {
+        let source = CollectionSource([3])
+        let cv = make(source)
+        cv.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        cv.layoutIfNeeded()
+        // 160 of room: two items a line, spread to 110.
+        XCTAssertEqual(frame(cv, 1), CGRect(x: 110, y: 0, width: 50, height: 50))
+        XCTAssertEqual(frame(cv, 2), CGRect(x: 0, y: 60, width: 50, height: 50))
+        XCTAssertEqual(cv.contentSize, CGSize(width: 160, height: 110))
+    } }
+
     func testIndexPathForItemAtAPoint() { MainActor.assumeIsolated {
         let source = CollectionSource([5])
         let cv = make(source)

@@ -102,6 +102,12 @@ open class UICollectionView: UIScrollView {
         layOutCells()
     }
 
+    /// The flow layout fills the width (or height) inside the insets, so new insets re-flow it.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
     // Touches on cells come up the responder chain (cells do not handle them) to select items.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
