@@ -3,7 +3,7 @@ import QuartzCore
 import XCTest
 
 /// A cell that counts how many were created and how often they were reused.
-final class CountingCell: UICollectionViewCell {
+final class CountingCollectionCell: UICollectionViewCell {
     nonisolated(unsafe) static var created = 0
     nonisolated(unsafe) var reuses = 0
     nonisolated(unsafe) var item = -1
@@ -11,7 +11,7 @@ final class CountingCell: UICollectionViewCell {
     // The usual Apple-platform pattern: a non-required `override init(frame:)`.
     override init(frame: CGRect) {
         super.init(frame: frame)
-        CountingCell.created += 1
+        CountingCollectionCell.created += 1
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -49,7 +49,7 @@ final class TitledView: UICollectionReusableView {
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCell
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCollectionCell
         cell.item = indexPath.item
         return cell
     }
@@ -135,7 +135,7 @@ final class UICollectionViewTests: XCTestCase {
         let layout = UICollectionViewFlowLayout()
         configure(layout)
         let cv = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
         cv.dataSource = source
         cv.delegate = source
         cv.layoutIfNeeded()
@@ -225,12 +225,12 @@ final class UICollectionViewTests: XCTestCase {
     } }
 
     func testOnlyVisibleItemsGetCellsAndCellsAreReusedAfterScrolling() { MainActor.assumeIsolated {
-        CountingCell.created = 0
+        CountingCollectionCell.created = 0
         let source = CollectionSource([10_000])
         let cv = make(source)
         // 300 tall: lines at 0, 60, ..., 300 (the sixth touches the edge only), 3 items each.
         XCTAssertEqual(cv.visibleCells.count, 15)
-        XCTAssertEqual(CountingCell.created, 15)
+        XCTAssertEqual(CountingCollectionCell.created, 15)
         XCTAssertEqual(cv.indexPathsForVisibleItems.first, IndexPath(item: 0, section: 0))
         XCTAssertEqual(cv.indexPathsForVisibleItems.last, IndexPath(item: 14, section: 0))
         XCTAssertEqual(cv.contentSize.height, 3334 * 60 - 10)
@@ -240,9 +240,9 @@ final class UICollectionViewTests: XCTestCase {
         cv.layoutIfNeeded()
         XCTAssertEqual(cv.indexPathsForVisibleItems.first, IndexPath(item: 30, section: 0))
         XCTAssertEqual(cv.visibleCells.count, 15)
-        XCTAssertEqual(CountingCell.created, 15, "every new item reused a cell that scrolled out")
-        XCTAssertEqual(cv.visibleCells.map { ($0 as! CountingCell).reuses }.reduce(0, +), 15)
-        let cell = cv.cellForItem(at: IndexPath(item: 31, section: 0)) as! CountingCell
+        XCTAssertEqual(CountingCollectionCell.created, 15, "every new item reused a cell that scrolled out")
+        XCTAssertEqual(cv.visibleCells.map { ($0 as! CountingCollectionCell).reuses }.reduce(0, +), 15)
+        let cell = cv.cellForItem(at: IndexPath(item: 31, section: 0)) as! CountingCollectionCell
         XCTAssertEqual(cell.item, 31)
         XCTAssertEqual(cell.frame, CGRect(x: 75, y: 600, width: 50, height: 50))
         XCTAssertEqual(cv.indexPath(for: cell), IndexPath(item: 31, section: 0))
@@ -254,7 +254,7 @@ final class UICollectionViewTests: XCTestCase {
         cv.contentOffset = CGPoint(x: 0, y: 9030)
         cv.layoutIfNeeded()
         XCTAssertEqual(cv.visibleCells.count, 18)
-        XCTAssertLessThanOrEqual(CountingCell.created, 18)
+        XCTAssertLessThanOrEqual(CountingCollectionCell.created, 18)
     } }
 
     func testANewWidthReflowsTheLinesButAScrollDoesNot() { MainActor.assumeIsolated {
@@ -281,7 +281,7 @@ final class UICollectionViewTests: XCTestCase {
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         layout.sectionInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 150), collectionViewLayout: layout)
-        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
         for kind in [header, footer] { cv.register(TitledView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "titled") }
         cv.dataSource = source
         cv.layoutIfNeeded()
@@ -426,7 +426,7 @@ final class UICollectionViewTests: XCTestCase {
     } }
 
     func testReloadDataAndBatchUpdatesReadTheDataSourceAgain() { MainActor.assumeIsolated {
-        CountingCell.created = 0
+        CountingCollectionCell.created = 0
         let source = CollectionSource([4])
         let cv = make(source)
         XCTAssertEqual(cv.visibleCells.count, 4)
@@ -438,7 +438,7 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(cv.indexPathsForVisibleItems, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
                                                       IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
                                                       IndexPath(item: 2, section: 1)])
-        XCTAssertEqual(CountingCell.created, 5, "four reused, one more created")
+        XCTAssertEqual(CountingCollectionCell.created, 5, "four reused, one more created")
         XCTAssertEqual(frame(cv, 0, 1), CGRect(x: 0, y: 50, width: 50, height: 50))
 
         var done = false
@@ -460,7 +460,7 @@ final class UICollectionViewTests: XCTestCase {
         let layout = CarouselLayout()
         let source = CollectionSource([50])
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
-        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
         cv.dataSource = source
         cv.layoutIfNeeded()
         XCTAssertEqual(cv.contentSize, CGSize(width: 5000, height: 200))
