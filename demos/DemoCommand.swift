@@ -67,6 +67,8 @@ struct DemoCommand {
              variants: ViewAnimExamples.Example.arguments),
         Demo(name: "mars", summary: "UIImageView animationImages flash Mars on and off over 2 s, once; a \"Howdy\" button's animated image pulses a red dot through six sizes every 0.5 s (Neuburg ch. 4)",
              preferredSize: MarsDemo.sceneSize, run: MarsDemo.run, scene: MarsDemo.scene),
+        Demo(name: "chalk", summary: "a chalkboard of 32-point brush stamps, redrawn whole after each stamp or only in the new stamp's dirty rectangle; --variant full|dirty or V switches; --drag X0,Y0,X1,Y1 injects a stroke, --trace logs each draw(_:) (Lockwood ch. 13)",
+             preferredSize: ChalkDemo.sceneSize, run: ChalkDemo.run, scene: ChalkDemo.scene, variants: ChalkDemo.variants),
         Demo(name: "sketch", summary: "press and drag to draw red 5-point strokes with Core Graphics in draw(_:) or with a CAShapeLayer; --variant cg|shape or keys 1-2, V switches (Lockwood ch. 13); --drag X0,Y0,X1,Y1 injects one stroke",
              preferredSize: SketchDemo.sceneSize, run: SketchDemo.run, scene: SketchDemo.scene,
              variants: SketchDemo.Variant.arguments),
@@ -123,8 +125,8 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles and --measure apply only to tiles\n".utf8))
             return 2
         }
-        if name != "sketch", options.drag != nil {
-            FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch\n".utf8))
+        if name != "sketch", name != "chalk", options.drag != nil {
+            FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch and chalk\n".utf8))
             return 2
         }
         if options.steps != nil || options.dump {
@@ -166,7 +168,7 @@ struct DemoCommand {
                             (--jpeg: Snowman_XX_YY.jpg)
           --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
           --offset X,Y      tiles, matrix3d: start scrolled to content offset (X, Y) points
-          --drag X0,Y0,X1,Y1  sketch: draw one stroke from (X0, Y0) to (X1, Y1) through the window's touch input
+          --drag X0,Y0,X1,Y1  sketch, chalk: draw one stroke from (X0, Y0) to (X1, Y1) through the window's touch input
           --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)

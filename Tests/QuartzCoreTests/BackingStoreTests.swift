@@ -36,6 +36,20 @@ final class BackingStoreTests: XCTestCase {
         XCTAssertEqual(rgba(layer.contents as! CGImage, 15, 15), [0, 0, 255, 255])
     }
 
+    /// The dirty rectangle starts cleared, as a whole redraw starts from a cleared store: a
+    /// translucent drawing redrawn there is not laid over its old picture.
+    func testTheDirtyRectangleIsClearedBeforeItIsDrawnAgain() {
+        let layer = FillLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.color = CGColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+        layer.display()
+        let whole = rgba(layer.contents as! CGImage, 2, 2)
+        layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        layer.displayIfNeeded()
+        XCTAssertEqual(rgba(layer.contents as! CGImage, 2, 2), whole, "drawn once, not twice")
+        XCTAssertEqual(rgba(layer.contents as! CGImage, 15, 15), whole, "kept outside")
+    }
+
     /// Apple: `isOpaque` tells Core Animation the layer draws every pixel, so its backing store
     /// can go without an alpha channel.
     func testAnOpaqueLayerGetsABackingStoreWithoutAlpha() {

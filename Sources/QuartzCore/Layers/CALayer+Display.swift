@@ -81,7 +81,12 @@ extension CALayer {
             ctx.scaleBy(x: scale, y: -scale)
         }
         ctx.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
-        if let partial { ctx.clip(to: partial) }
+        if let partial {
+            // As a full redraw starts from a cleared store, the rectangle is cleared before it is drawn
+            // again (what is drawn there is drawn whole, not over its old picture).
+            ctx.clip(to: partial)
+            ctx.clear(partial)
+        }
         delegate?.layerWillDraw(self)
         draw(in: ctx)
         if let discard, discard(ctx) { return }
