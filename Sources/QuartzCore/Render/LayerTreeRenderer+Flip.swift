@@ -68,27 +68,7 @@ extension LayerTreeRenderer {
         plane.draw(image, in: CGRect(x: margin, y: margin, width: image.width, height: image.height))
         ProjectiveWarp.extendEdges(of: plane, margin: margin)
 
-        let m = CGFloat(margin)
-        let pixelToRect = Homography(CGAffineTransform(a: 1 / sx, b: 0, c: 0, d: 1 / sy,
-                                                       tx: rect.minX - m / sx, ty: rect.minY - m / sy))
-        let targetToDevice = Homography(CGAffineTransform(translationX: target.minX, y: target.minY))
-        guard let deviceToPixel = pixelToRect.concatenating(rectToDevice).inverted,
-              let warped = Self.bitmap(width: Int(target.width), height: Int(target.height)),
-              ProjectiveWarp.warp(plane, into: warped, destinationToSource: targetToDevice.concatenating(deviceToPixel)),
-              let picture = warped.makeImage()
-        else { return }
-
-        let outline = ProjectedPolygon.clip(polygon.projected, to: target.insetBy(dx: -1, dy: -1))
-        guard outline.count >= 3 else { return }
-        let h = CGFloat(ctx.height)
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
-        ctx.concatenate(ctm.inverted())
-        ctx.beginPath()
-        ctx.addLines(between: outline.map { CGPoint(x: $0.x, y: h - $0.y) })
-        ctx.closePath()
-        ctx.clip()
-        ctx.interpolationQuality = .none
-        ctx.draw(picture, in: CGRect(x: target.minX, y: h - target.maxY, width: target.width, height: target.height))
+        compositeWarped(plane, covering: rect, sx: sx, sy: sy, margin: margin, planeToDevice: rectToDevice,
+                        polygon: polygon, target: target, in: ctx)
     }
 }

@@ -59,23 +59,33 @@ extension LayerTreeRenderer {
         unculled.drawLayerBody(layer, in: plane, toViewer: toViewer)
         ProjectiveWarp.extendEdges(of: plane, margin: margin)
 
-        // 4. Warp: target pixel -> device -> layer plane -> offscreen pixel.
-        let pixelToLayer = Homography(CGAffineTransform(a: 1 / sx, b: 0, c: 0, d: 1 / sy,
+        // 4–5. Warp onto the target and composite.
+        compositeWarped(plane, covering: extent, sx: sx, sy: sy, margin: margin, planeToDevice: layerToDevice,
+                        polygon: polygon, target: target, in: ctx)
+    }
+
+    /// Warps `plane` (the rectangle `extent` of a plane at `sx`×`sy` pixels per point, inside a margin of
+    /// `margin` replicated edge pixels) onto the `target` pixels of the device through `planeToDevice`
+    /// (target pixel -> device -> plane -> offscreen pixel), then composites the result in cairo's
+    /// device space (as y-up device space for CGContext's API), clipped to `polygon`'s outline.
+    func compositeWarped(_ plane: CGContext, covering extent: CGRect, sx: CGFloat, sy: CGFloat, margin: Int,
+                         planeToDevice: Homography, polygon: ProjectedPolygon, target: CGRect, in ctx: CGContext) {
+        let m = CGFloat(margin)
+        let pixelToPlane = Homography(CGAffineTransform(a: 1 / sx, b: 0, c: 0, d: 1 / sy,
                                                         tx: extent.minX - m / sx, ty: extent.minY - m / sy))
         let targetToDevice = Homography(CGAffineTransform(translationX: target.minX, y: target.minY))
-        guard let deviceToPixel = pixelToLayer.concatenating(layerToDevice).inverted,
+        guard let deviceToPixel = pixelToPlane.concatenating(planeToDevice).inverted,
               let warped = Self.bitmap(width: Int(target.width), height: Int(target.height)),
               ProjectiveWarp.warp(plane, into: warped, destinationToSource: targetToDevice.concatenating(deviceToPixel)),
               let image = warped.makeImage()
         else { return }
 
-        // 5. Composite in cairo's device space (as y-up device space for CGContext's API).
         let outline = ProjectedPolygon.clip(polygon.projected, to: target.insetBy(dx: -1, dy: -1))
         guard outline.count >= 3 else { return }
         let h = CGFloat(ctx.height)
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        ctx.concatenate(ctm.inverted())
+        ctx.concatenate(ctx.ctm.inverted())
         ctx.beginPath()
         ctx.addLines(between: outline.map { CGPoint(x: $0.x, y: h - $0.y) })
         ctx.closePath()
