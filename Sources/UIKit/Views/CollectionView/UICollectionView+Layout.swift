@@ -87,7 +87,7 @@ extension UICollectionView {
     func enqueue(_ view: UICollectionReusableView, key: SupplementaryKey) {
         view.removeFromSuperview()
         guard let id = view.reuseIdentifier else { return }
-        supplementaryQueues[SupplementaryKey(kind: key.kind, name: id), default: []].append(view)
+        supplementaryQueues.enqueue(view, for: SupplementaryKey(kind: key.kind, name: id))
     }
 
     /// Places the view as the attributes say: size and centre (so that a transform turns it about
@@ -107,7 +107,7 @@ extension UICollectionView {
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         guard let id = cell.reuseIdentifier else { return }
-        reuseQueues[id, default: []].append(cell)
+        reuseQueues.enqueue(cell, for: id)
     }
 
     /// Scrolls so that the item is at `scrollPosition` (one vertical and one horizontal choice; an

@@ -69,12 +69,12 @@ open class UICollectionView: UIScrollView {
     /// The registered cell classes by reuse identifier.
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Cells off screen, waiting to be dequeued, by reuse identifier.
-    var reuseQueues: [String: [UICollectionViewCell]] = [:]
+    var reuseQueues = ReuseQueues<String, UICollectionViewCell>()
     /// The cells on screen by the item they show.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The registered supplementary view classes by kind and reuse identifier.
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
-    var supplementaryQueues: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    var supplementaryQueues = ReuseQueues<SupplementaryKey, UICollectionReusableView>()
     /// The supplementary views on screen by kind and section (index path).
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The item counts per section, read from the data source at the first layout after a reload.
@@ -150,8 +150,7 @@ open class UICollectionView: UIScrollView {
     /// A cell for `indexPath`: one off screen with `identifier`, prepared for reuse, or a new one
     /// of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
-            reuseQueues[identifier] = queue
+        if let cell = reuseQueues.dequeue(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -183,8 +182,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = SupplementaryKey(kind: elementKind, name: identifier)
-        if var queue = supplementaryQueues[key], let view = queue.popLast() {
-            supplementaryQueues[key] = queue
+        if let view = supplementaryQueues.dequeue(key) {
             view.prepareForReuse()
             return view
         }

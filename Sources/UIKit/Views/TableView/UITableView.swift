@@ -78,7 +78,7 @@ open class UITableView: UIScrollView {
     /// The registered cell classes by reuse identifier.
     var registeredClasses: [String: AnyClass] = [:]
     /// Cells out of view, waiting to be dequeued, by reuse identifier.
-    var reuseQueues: [String: [UITableViewCell]] = [:]
+    var reuseQueues = ReuseQueues<String, UITableViewCell>()
     /// The cells on screen.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// The section header views on screen: the delegate's, or a band with the data source's title.
@@ -140,8 +140,7 @@ open class UITableView: UIScrollView {
 
     /// A cell waiting for reuse with `identifier`, else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
-            reuseQueues[identifier] = queue
+        if let cell = reuseQueues.dequeue(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -164,7 +163,7 @@ open class UITableView: UIScrollView {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let id = cell.reuseIdentifier { reuseQueues[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { reuseQueues.enqueue(cell, for: id) }
     }
 
     // MARK: Data
