@@ -36,13 +36,14 @@ final class DeviceClipRegion {
         for r in rects where !r.isNull {
             let x1 = r.minX * t.a + t.tx, x2 = r.maxX * t.a + t.tx
             let y1 = r.minY * t.d + t.ty, y2 = r.maxY * t.d + t.ty
-            var edges: [Int32] = []
-            for v in [min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)] {
+            func edge(_ v: CGFloat) -> Int32? {
                 let rounded = v.rounded()
                 guard v.isFinite, abs(v - rounded) < 1e-6, abs(rounded) < 1e9 else { return nil }
-                edges.append(Int32(rounded))
+                return Int32(rounded)
             }
-            if edges[2] > edges[0], edges[3] > edges[1] { boxes.append((edges[0], edges[1], edges[2], edges[3])) }
+            guard let left = edge(min(x1, x2)), let top = edge(min(y1, y2)),
+                  let right = edge(max(x1, x2)), let bottom = edge(max(y1, y2)) else { return nil }
+            if right > left, bottom > top { boxes.append((left, top, right, bottom)) }
         }
         return boxes
     }
