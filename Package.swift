@@ -52,7 +52,10 @@ let package = Package(
         // CPU per frame at 1000 and at 5000 layers (docs/BENCH.md). The static checks still run, and
         // debug builds (the tests) keep the dynamic ones. `unsafeFlags` is allowed because this is the root
         // package (a package that depended on this one could not use it with them).
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPangoCairo"],
+        //
+        // The GPU back end (`Render/GLES/`) draws with OpenGL ES 3 (or 2) through EGL; offscreen it
+        // needs no display (Mesa's surfaceless platform), so QuartzCore links EGL and GLES itself.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPangoCairo", "CEGL", "CGLES"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(
             name: "WaylandShell",

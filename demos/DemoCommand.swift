@@ -145,6 +145,9 @@ struct DemoCommand {
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
                  [--drag X0,Y0,X1,Y1]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
+                 [--renderer gl|software]
+          --renderer R      gl (OpenGL ES through EGL; software where none can be had) or software
+                            (cairo); default: CA_RENDERER, else software
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
           --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;

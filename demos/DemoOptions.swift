@@ -23,6 +23,9 @@ struct DemoOptions {
     /// `--debug-overlay NAME`: the QuartzCore debug overlay drawn from the start (`CADebugOverlay`:
     /// none, layerBounds, blendedLayers, offscreenLayers, redrawFlash), in a window or a snapshot.
     var debugOverlay: CADebugOverlay = .none
+    /// `--renderer gl|software`: the back end that draws (nil: `CA_RENDERER`, else the default:
+    /// software for snapshots).
+    var renderer: CARenderBackend?
     /// `--seconds S`: run for S seconds, then print the summary and exit (the bench; default: until killed).
     var seconds: TimeInterval?
     /// `--no-decorations`: a bare window, without title bar or borders (the bench never has them).
@@ -136,6 +139,12 @@ struct DemoOptions {
                 }
                 debugOverlay = overlay
                 RenderDebugOptions.shared.overlay = overlay
+            case "--renderer":
+                let v = try value(arg)
+                guard let backend = CARenderBackend(rawValue: v) else {
+                    throw ParseError(description: "--renderer expects gl or software, got '\(v)'")
+                }
+                renderer = backend
             case "--seed":
                 let v = try value(arg)
                 guard let n = UInt64(v) else {

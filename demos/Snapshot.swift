@@ -75,6 +75,7 @@ enum Snapshot {
         renderer.layer = scene.rootLayer
         renderer.bounds = CGRect(origin: .zero, size: size)
         renderer.debugOverlay = options.debugOverlay
+        renderer.backend = options.renderer ?? CARenderBackend.fromEnvironment(default: .software)
         renderer.beginFrame(atTime: seconds)
         renderer.render()
         renderer.endFrame()

@@ -14,7 +14,7 @@ extension CALayer {
 /// Layer point (x, y) of `layer`'s superlayer space lands on pixel (x, y) counted from the top
 /// row of the bitmap, as on a screen, whatever the context's current transform. What is drawn is
 /// the layer's committed tree evaluated at the frame's time: the same evaluation and drawing a
-/// window's render server does, drawn by the software renderer.
+/// window's render server does, drawn by the software renderer or, with `backend` `.gl`, by OpenGL ES.
 open class CARenderer: NSObject {
     /// The root of the rendered tree; its tree counts as rendered (its actions run).
     open var layer: CALayer? {
@@ -34,7 +34,18 @@ open class CARenderer: NSObject {
     private var frameTime: CFTimeInterval = 0
     /// The evaluation buffers, reused from frame to frame.
     private var frame: RenderFrame?
-    private let renderer = SoftwareRenderer()
+    /// The back end that draws (a Linux addition): `CA_RENDERER`'s choice, else the software renderer.
+    /// Changing it takes effect at the next `render()`.
+    open var backend: CARenderBackend = CARenderBackend.fromEnvironment(default: .software) {
+        didSet { if backend != oldValue { madeRenderer = nil } }
+    }
+    private var madeRenderer: Renderer?
+    private var renderer: Renderer {
+        if let madeRenderer { return madeRenderer }
+        let made = backend.makeOffscreenRenderer()
+        madeRenderer = made
+        return made
+    }
 
     public init(context: CGContext) {
         self.context = context

@@ -1,0 +1,126 @@
+import CGLES
+import CoreGraphics
+
+// The layers the GPU back end draws as quads of its own, and how.
+extension GLESRenderer {
+    /// Whether `layer` is drawn as GL quads (otherwise the software renderer draws it and its
+    /// sublayers into a bitmap): a plain layer with nothing that needs an offscreen pass or a path.
+    func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
+        let sw = LayerTreeRenderer()
+        guard layer.frame.tree.nodes[layer.index].kind == .layer, !layer.shouldRasterize, layer.mask == nil,
+              ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
+              layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
+        // Group opacity over more than one fill needs an offscreen group.
+        if layer.opacity < 1, layer.allowsGroupOpacity, !sw.drawsSingleFill(layer) { return false }
+        // Corners: square, or all four circular.
+        if !sw.hasSquareCorners(layer) {
+            guard layer.maskedCorners.isSuperset(of: LayerTreeRenderer.allCorners) else { return false }
+            let r = sw.clampedRadius(layer.cornerRadius, in: layer.bounds)
+            if layer.cornerCurve == .continuous,
+               LayerTreeRenderer.continuousCornerReach * r <= min(layer.bounds.width, layer.bounds.height) / 2 { return false }
+        }
+        // The whole layer in front of the viewer (no clipping at w = 0).
+        for corner in ProjectedPolygon.corners(of: layer.bounds) where !(toDevice.mapHomogeneous(corner).w > 1e-6) {
+            return false
+        }
+        if layer.masksToBounds, pixelAlignedClip(of: layer, toDevice: toDevice) == nil { return false }
+        if let image = layer.contents as? CGImage, usesNineSlice(layer) || image.width <= 0 { return false }
+        if layer.hasChildren, sw.containsTransformLayer(layer.children) { return false }
+        return true
+    }
+
+    /// Whether the contents are drawn as a nine-slice (`contentsCenter` under a resizing gravity).
+    private func usesNineSlice(_ layer: RenderLayer) -> Bool {
+        let resizes = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
+        return resizes && layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1)
+    }
+
+    /// The device rectangle of `layer`'s bounds when they land axis-aligned on whole pixels (a clip the
+    /// scissor does exactly); nil otherwise.
+    func pixelAlignedClip(of layer: RenderLayer, toDevice: Homography) -> CGRect? {
+        guard LayerTreeRenderer().hasSquareCorners(layer), let affine = toDevice.affineTransform,
+              LayerTreeRenderer().isAxisAligned(affine) else { return nil }
+        let rect = layer.bounds.applying(affine)
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
+        guard whole(rect.minX), whole(rect.minY), whole(rect.maxX), whole(rect.maxY) else { return nil }
+        return CGRect(x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.width.rounded(), height: rect.height.rounded())
+    }
+
+    /// Bounds-space units per device pixel near `rect` under `toDevice`, at most (how far a quad must
+    /// reach beyond its shape to cover the partly covered pixels of its edges).
+    func pixelMargin(of rect: CGRect, toDevice: Homography) -> CGFloat {
+        let c = toDevice.project(CGPoint(x: rect.midX, y: rect.midY))
+        let ex = toDevice.project(CGPoint(x: rect.midX + 1, y: rect.midY))
+        let ey = toDevice.project(CGPoint(x: rect.midX, y: rect.midY + 1))
+        let sx = hypot(ex.x - c.x, ex.y - c.y), sy = hypot(ey.x - c.x, ey.y - c.y)
+        let scale = min(sx, sy)
+        guard scale.isFinite, scale > 1e-6 else { return 0 }
+        // Two pixels: the footprint's reach, plus slack for perspective across the layer.
+        return min(2 / scale, max(rect.width, rect.height) + 1)
+    }
+
+    /// Draws `layer` as quads: background, contents, sublayers (clipped when `masksToBounds`), border.
+    func drawNatively(_ layer: RenderLayer, toViewer: Homography, toDevice: Homography, alpha: CGFloat) {
+        let sw = LayerTreeRenderer()
+        stats.nativeLayers += 1
+        let alpha = alpha * CGFloat(min(max(layer.opacity, 0), 1))
+        let bounds = layer.bounds
+        let affine = toDevice.affineTransform
+        let aliased = !layer.allowsEdgeAntialiasing && affine.map { !sw.isAxisAligned($0) } == true
+        let radius = sw.hasSquareCorners(layer) ? 0 : sw.clampedRadius(layer.cornerRadius, in: bounds)
+        let margin = pixelMargin(of: bounds, toDevice: toDevice)
+
+        if let color = GLESColor(layer.backgroundColor, alpha: alpha) {
+            batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, aliased: aliased, margin: margin))
+        }
+
+        var savedScissor: CGRect?
+        if layer.masksToBounds, let clip = pixelAlignedClip(of: layer, toDevice: toDevice) {
+            savedScissor = currentScissor
+            batch.flush()
+            setScissor(currentScissor.intersection(clip).standardizedEmpty)
+        }
+        if let image = layer.contents as? CGImage, currentScissor.width > 0 {
+            drawContents(image, of: layer, toDevice: toDevice, alpha: alpha)
+        }
+        if layer.hasChildren, currentScissor.width > 0 {
+            let sublayerTransform = layer.sublayerTransformInOwnSpace()
+            for (child, local) in sw.placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
+                walk(child, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer, alpha: alpha, local: local)
+            }
+        }
+        if let savedScissor {
+            batch.flush()
+            setScissor(savedScissor)
+        }
+
+        if layer.borderWidth > 0, let color = GLESColor(layer.borderColor, alpha: alpha) {
+            let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+            batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, border: width,
+                               aliased: aliased, margin: margin))
+        }
+    }
+
+    /// Draws `image` as `layer`'s contents: placed by the gravity, the `contentsRect` part of it
+    /// (its edge pixels repeating beyond the image), filtered as the layer asks.
+    private func drawContents(_ image: CGImage, of layer: RenderLayer, toDevice: Homography, alpha: CGFloat) {
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let unit = layer.contentsRect
+        let pw = unit.width * CGFloat(image.width), ph = unit.height * CGFloat(image.height)
+        guard pw != 0, ph != 0, pw.isFinite, ph.isFinite, unit.minX.isFinite, unit.minY.isFinite else { return }
+        let contentSize = CGSize(width: abs(pw) / scale, height: abs(ph) / scale)
+        let rect = layer.contentsGravity.rect(forContentSize: contentSize, in: layer.bounds)
+        guard rect.width > 0, rect.height > 0 else { return }
+        let magnifies = rect.width > contentSize.width || rect.height > contentSize.height
+        let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+        let texture = textures.texture(for: image)
+        batch.add(GLESQuad(shape: rect, toDevice: toDevice, color: .white(alpha),
+                           margin: pixelMargin(of: rect, toDevice: toDevice), textureRect: unit),
+                  texture: texture, nearest: filter == .nearest)
+    }
+}
+
+private extension CGRect {
+    /// The rectangle, or an empty one at the origin when null (an empty scissor).
+    var standardizedEmpty: CGRect { isNull ? .zero : self }
+}

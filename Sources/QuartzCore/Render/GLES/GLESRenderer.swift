@@ -1,0 +1,288 @@
+import CPangoCairo
+import CEGL
+import CGLES
+import CoreGraphics
+import Foundation
+
+/// What the GPU back end did in its last frame (for tests and the benchmark).
+package struct GLESFrameStats: Equatable {
+    /// Layers drawn as GL quads.
+    package var nativeLayers = 0
+    /// Layers (with their sublayers) drawn by the software renderer into a bitmap, then as a texture.
+    package var softwareLayers = 0
+    package var drawCalls = 0
+    package var quads = 0
+}
+
+/// The GPU back end: draws evaluated render trees with OpenGL ES (a Linux addition).
+///
+/// GL composites; cairo rasterizes what GL does not draw itself. A plain layer's background (square,
+/// or circular corners, antialiased or aliased as the software renderer draws them), border,
+/// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
+/// `contentsScale`), inherited opacity, pixel-aligned `masksToBounds` clips and its place in 3D
+/// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
+/// are GL quads of one shader, batched into few draw calls. Any other layer (a mask, a shadow, group
+/// opacity, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
+/// a rotated or rounded clip, a pattern colour, the specialized layer classes, a `CATransformLayer`
+/// context) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
+/// in device space (or in its own plane under perspective, as the software renderer does), which is
+/// then drawn as a texture: the same pixels as the software path, one texture upload per such layer
+/// and frame.
+///
+/// Offscreen (`RenderTarget.bitmap`), the frame is drawn into a framebuffer object and read back
+/// into the bitmap over what it holds. If GL fails (no context, a lost context, a shader that does
+/// not compile), one line names what failed on standard error and the renderer draws with the
+/// software renderer from then on.
+package final class GLESRenderer: Renderer {
+    private let context: GLESContext
+    private var program: GLESProgram?
+    let batch = GLESBatch()
+    let textures = GLESTextureCache()
+    private let software = SoftwareRenderer()
+    /// Set when GL failed; every later frame is drawn in software.
+    package private(set) var failure: GLESError?
+    package private(set) var lastFrame = GLESFrameStats()
+    var stats = GLESFrameStats()
+
+    // The frame being drawn.
+    var viewerToDevice = Homography.identity
+    private var cull: RenderCull?
+    private var targetBounds = CGRect.zero
+    private var scissor = CGRect.zero
+    private var flipsRows = true
+    private var scratchTextures: [GLuint] = []
+    private var scratchUsed = 0
+
+    // The offscreen framebuffer.
+    private var framebuffer: GLuint = 0
+    private var colorBuffer: GLuint = 0
+    private var stencilBuffer: GLuint = 0
+    private var framebufferSize = (width: 0, height: 0)
+    private var readback: OpaquePointer?
+
+    /// A renderer with a context of its own sharing `root`'s objects.
+    package init(sharing root: GLESContext) throws {
+        context = try root.makeShared()
+    }
+
+    /// A renderer for offscreen drawing (`GLESContext.offscreen()`).
+    package static func offscreen() throws -> GLESRenderer {
+        try GLESRenderer(sharing: GLESContext.offscreen())
+    }
+
+    /// The name of the GL implementation, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+    package var rendererName: String { context.rendererName }
+
+    /// How many times the share group compiled its program (once per process and display).
+    package var programCompilations: Int { context.programs.compilations }
+
+    package var textureUploads: Int { textures.uploads }
+    package var textureHits: Int { textures.hits }
+
+    deinit {
+        guard (try? context.makeCurrent()) != nil else { return }
+        textures.deleteAll()
+        batch.delete()
+        if !scratchTextures.isEmpty { glDeleteTextures(GLsizei(scratchTextures.count), scratchTextures) }
+        deleteFramebuffer()
+        if let readback { cairo_surface_destroy(readback) }
+    }
+
+    package func draw(_ layer: RenderLayer, into target: RenderTarget, _ pass: RenderPass) {
+        if failure != nil { return software.draw(layer, into: target, pass) }
+        switch target {
+        case .bitmap(let ctx):
+            do {
+                try drawOffscreen(layer, into: ctx, pass)
+            } catch let error as GLESError {
+                fail(error)
+                software.draw(layer, into: target, pass)
+            } catch {
+                fail(GLESError("\(error)"))
+                software.draw(layer, into: target, pass)
+            }
+        }
+    }
+
+    private func fail(_ error: GLESError) {
+        failure = error
+        FileHandle.standardError.write(Data("OpenGL ES renderer: \(error); drawing in software from now on\n".utf8))
+    }
+
+    // MARK: Offscreen frames
+
+    private func drawOffscreen(_ layer: RenderLayer, into ctx: CGContext, _ pass: RenderPass) throws {
+        guard !pass.region.isEmpty else { return }
+        let width = ctx.width, height = ctx.height
+        guard width > 0, height > 0 else { return }
+        let full = CGRect(x: 0, y: 0, width: width, height: height)
+        var box = full
+        if !pass.region.isEverything {
+            box = pass.region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
+            guard !box.isNull, !box.isEmpty else { return }
+        }
+        try context.makeCurrent()
+        let program = try self.program ?? context.programs.layerProgram(majorVersion: context.majorVersion)
+        self.program = program
+        try prepareFramebuffer(width: width, height: height)
+
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        flipsRows = true
+        setScissor(box)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        draw(layer, pass: pass, program: program, width: width, height: height, box: box)
+
+        // Read the drawn box back (rows from the top: the framebuffer's rows are the device's) and
+        // composite it over the bitmap, inside the pass's region.
+        let bw = Int(box.width), bh = Int(box.height)
+        let surface = try readbackSurface(width: bw, height: bh)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        glReadPixels(GLint(box.minX), GLint(box.minY), GLsizei(bw), GLsizei(bh), GLenum(GL_RGBA),
+                     GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+        cairo_surface_mark_dirty(surface)
+        let error = glGetError()
+        guard error == GL_NO_ERROR else { throw GLESError("drawing the frame failed (GL error 0x\(String(error, radix: 16)))") }
+        let cr = ctx.cairoContext
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        if !pass.region.isEverything {
+            for rect in pass.region.rectangles(within: full) {
+                cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            }
+            cairo_clip(cr)
+        }
+        cairo_set_source_surface(cr, surface, box.minX, box.minY)
+        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Draws the tree into the bound framebuffer (`box`: the device pixels to draw, already cleared).
+    private func draw(_ layer: RenderLayer, pass: RenderPass, program: GLESProgram, width: Int, height: Int, box: CGRect) {
+        glUseProgram(program.program)
+        glUniform2f(program.viewport, Float(width), Float(height))
+        glUniform1f(program.flipY, flipsRows ? -1 : 1)
+        glUniform1f(program.swapRB, flipsRows ? 1 : 0)
+        glUniform1i(program.texture, 0)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        batch.prepare()
+        batch.resetCounters()
+        stats = GLESFrameStats()
+        scratchUsed = 0
+
+        let s = pass.scale > 0 && pass.scale.isFinite ? pass.scale : 1
+        viewerToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -pass.origin.x * s, ty: -pass.origin.y * s))
+        targetBounds = box
+        cull = pass.region.isEverything ? nil : RenderCull(subtreeRects: pass.subtreeRects, region: pass.region)
+        walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
+        batch.flush()
+        textures.endFrame()
+        stats.drawCalls = batch.drawCalls
+        stats.quads = batch.quadsDrawn
+        lastFrame = stats
+    }
+
+    // MARK: Framebuffer
+
+    private func prepareFramebuffer(width: Int, height: Int) throws {
+        if framebuffer != 0, framebufferSize == (width, height) { return }
+        deleteFramebuffer()
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glGenRenderbuffers(1, &colorBuffer)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), colorBuffer)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8),
+                              GLsizei(width), GLsizei(height))
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), colorBuffer)
+        glGenRenderbuffers(1, &stencilBuffer)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), stencilBuffer)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_STENCIL_INDEX8), GLsizei(width), GLsizei(height))
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), stencilBuffer)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            deleteFramebuffer()
+            throw GLESError("a \(width)x\(height) framebuffer is incomplete (status 0x\(String(status, radix: 16)))")
+        }
+        framebufferSize = (width, height)
+    }
+
+    private func deleteFramebuffer() {
+        if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
+        if colorBuffer != 0 { glDeleteRenderbuffers(1, &colorBuffer) }
+        if stencilBuffer != 0 { glDeleteRenderbuffers(1, &stencilBuffer) }
+        framebuffer = 0; colorBuffer = 0; stencilBuffer = 0
+        framebufferSize = (0, 0)
+    }
+
+    private func readbackSurface(width: Int, height: Int) throws -> OpaquePointer {
+        if let readback, Int(cairo_image_surface_get_width(readback)) == width,
+           Int(cairo_image_surface_get_height(readback)) == height { return readback }
+        if let readback { cairo_surface_destroy(readback) }
+        readback = nil
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              Int(cairo_image_surface_get_stride(surface)) == width * 4 else {
+            throw GLESError("no \(width)x\(height) bitmap to read the frame into")
+        }
+        readback = surface
+        return surface
+    }
+
+    // MARK: Scissor
+
+    /// Sets the scissor to `rect` (device pixels, whole).
+    func setScissor(_ rect: CGRect) {
+        scissor = rect
+        let y = flipsRows ? rect.minY : CGFloat(framebufferSize.height) - rect.maxY
+        glScissor(GLint(rect.minX), GLint(y), GLsizei(max(rect.width, 0)), GLsizei(max(rect.height, 0)))
+    }
+
+    var currentScissor: CGRect { scissor }
+
+    // MARK: Scratch textures (software-drawn bitmaps)
+
+    /// A texture for this frame's next software-drawn bitmap, holding `bitmap`'s pixels.
+    func scratchTexture(_ bitmap: CGContext) -> GLuint {
+        if scratchUsed == scratchTextures.count {
+            var texture: GLuint = 0
+            glGenTextures(1, &texture)
+            scratchTextures.append(texture)
+        }
+        let texture = scratchTextures[scratchUsed]
+        scratchUsed += 1
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        let surface = bitmap.cairoSurface
+        cairo_surface_flush(surface)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(bitmap.width), GLsizei(bitmap.height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+        return texture
+    }
+
+    // MARK: Walk
+
+    /// Draws `layer` and its sublayers (see `LayerTreeRenderer.renderLayer`, whose checks this repeats).
+    func walk(_ layer: RenderLayer, parentSublayerTransform: CATransform3D, parentToViewer: Homography,
+              alpha: CGFloat, local: CATransform3D?) {
+        let sw = LayerTreeRenderer()
+        if let cull, !cull.shows(layer.index) { return }
+        guard !layer.isHidden || sw.activeTransition(of: layer) != nil, layer.opacity > 0, sw.isFinite(layer) else { return }
+        let toParent = Homography(droppingZOf: local ?? sw.localTransform(of: layer, parentSublayerTransform))
+        guard toParent.isFinite else { return }
+        let toViewer = toParent.concatenating(parentToViewer)
+        if !layer.isDoubleSided && !sw.isFrontFacing(layer.bounds, toViewer) { return }
+        let toDevice = toViewer.concatenating(viewerToDevice)
+        if drawsNatively(layer, toDevice: toDevice) {
+            drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        } else {
+            drawBySoftware(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        }
+    }
+}
