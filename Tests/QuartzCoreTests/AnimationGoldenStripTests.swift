@@ -227,7 +227,7 @@ final class AnimationGoldenStripTests: XCTestCase {
     private func assertTransitionStrip(_ root: CALayer, _ card: CALayer, disc: CALayer, bar: CALayer,
                                        type: CATransitionType, subtype: CATransitionSubtype?, _ name: String,
                                        file: StaticString = #filePath, line: UInt = #line) throws {
-        _ = strip(root, at: [0])
+        _ = strips(root, at: [0])
         CAMediaClock.freeze(at: t0)
         let transition = CATransition()
         transition.type = type
@@ -290,35 +290,46 @@ final class AnimationGoldenStripTests: XCTestCase {
 
     // MARK: Strips
 
-    /// The frames of `root` at `times` seconds after the animations were added, side by side.
-    private func strip(_ root: CALayer, at times: [CFTimeInterval]) -> CGImage {
+    /// The frames of `root` at `times` seconds after the animations were added, side by side, drawn by
+    /// each back end of `backends` (each frame by all of them at its time, before the clock moves on:
+    /// finished animations leave the model when a frame after their end is rendered).
+    private func strips(_ root: CALayer, at times: [CFTimeInterval],
+                        backends: [CARenderBackend] = GoldenImage.backends) -> [CARenderBackend: CGImage] {
         let w = Int(root.bounds.width), h = Int(root.bounds.height), gutter = 2
-        let frames = times.map { t -> CGImage in
+        var frames: [CARenderBackend: [CGImage]] = [:]
+        for t in times {
             CAMediaClock.freeze(at: t0 + t)
-            let ctx = makeBitmapContext(width: w, height: h)
-            let renderer = CARenderer(context: ctx)
-            renderer.layer = root
-            renderer.scale = 1
-            renderer.beginFrame(atTime: t0 + t)
-            renderer.render()
-            renderer.endFrame()
+            for backend in backends {
+                let ctx = makeBitmapContext(width: w, height: h)
+                let renderer = CARenderer(context: ctx)
+                renderer.backend = backend
+                renderer.layer = root
+                renderer.scale = 1
+                renderer.beginFrame(atTime: t0 + t)
+                renderer.render()
+                renderer.endFrame()
+                frames[backend, default: []].append(ctx.makeImage()!)
+            }
+        }
+        let width = times.count * (w + gutter) + gutter, height = h + 2 * gutter
+        return frames.mapValues { frames in
+            let ctx = makeBitmapContext(width: width, height: height)
+            ctx.setFillColor(CGColor(gray: 0.25, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            for (i, frame) in frames.enumerated() {
+                ctx.draw(frame, in: CGRect(x: gutter + i * (w + gutter), y: gutter, width: w, height: h))
+            }
             return ctx.makeImage()!
         }
-        let width = frames.count * (w + gutter) + gutter, height = h + 2 * gutter
-        let ctx = makeBitmapContext(width: width, height: height)
-        ctx.setFillColor(CGColor(gray: 0.25, alpha: 1))
-        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        for (i, frame) in frames.enumerated() {
-            ctx.draw(frame, in: CGRect(x: gutter + i * (w + gutter), y: gutter, width: w, height: h))
-        }
-        return ctx.makeImage()!
     }
 
     private func assertStrip(_ root: CALayer, at times: [CFTimeInterval], _ name: String,
                              file: StaticString = #filePath, line: UInt = #line) throws {
-        guard let png = strip(root, at: times).pngData() else {
-            return XCTFail("\(name): PNG encoding failed", file: file, line: line)
+        for (backend, image) in strips(root, at: times).sorted(by: { $0.key.rawValue > $1.key.rawValue }) {
+            guard let png = image.pngData() else {
+                return XCTFail("\(name): PNG encoding failed", file: file, line: line)
+            }
+            try GoldenImage.assertMatches(png, name, backend: backend, file: file, line: line)
         }
-        try GoldenImage.assertMatches(png, name, file: file, line: line)
     }
 }

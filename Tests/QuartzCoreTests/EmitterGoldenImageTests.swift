@@ -151,14 +151,17 @@ final class EmitterGoldenImageTests: XCTestCase {
         defer { if !wasFrozen { CAMediaClock.unfreeze() } }
         CATransaction.flush()
         CAMediaClock.freeze(at: time)
-        let ctx = bitmap(Int(root.bounds.width), Int(root.bounds.height))
-        let renderer = CARenderer(context: ctx)
-        renderer.layer = root
-        renderer.scale = 1
-        renderer.beginFrame(atTime: time)
-        renderer.render()
-        renderer.endFrame()
-        guard let png = ctx.makeImage()?.pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
-        try GoldenImage.assertMatches(png, name, file: file, line: line)
+        for backend in GoldenImage.backends {
+            let ctx = bitmap(Int(root.bounds.width), Int(root.bounds.height))
+            let renderer = CARenderer(context: ctx)
+            renderer.backend = backend
+            renderer.layer = root
+            renderer.scale = 1
+            renderer.beginFrame(atTime: time)
+            renderer.render()
+            renderer.endFrame()
+            guard let png = ctx.makeImage()?.pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
+            try GoldenImage.assertMatches(png, name, backend: backend, file: file, line: line)
+        }
     }
 }

@@ -470,11 +470,12 @@ final class GoldenImageTests: XCTestCase {
 
     // MARK: Rendering and comparison
 
-    private func render(_ root: CALayer) -> CGImage {
+    private func render(_ root: CALayer, backend: CARenderBackend) -> CGImage {
         let ctx = CGContext(data: nil, width: Int(root.bounds.width), height: Int(root.bounds.height),
                             bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         let renderer = CARenderer(context: ctx)
+        renderer.backend = backend
         renderer.layer = root
         renderer.scale = 1
         renderer.beginFrame(atTime: 0)
@@ -487,8 +488,10 @@ final class GoldenImageTests: XCTestCase {
         let wasFrozen = CAMediaClock.isFrozen
         CAMediaClock.freeze(at: 0)
         defer { if !wasFrozen { CAMediaClock.unfreeze() } }
-        guard let png = render(root).pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
-        try GoldenImage.assertMatches(png, name, file: file, line: line)
+        for backend in GoldenImage.backends {
+            guard let png = render(root, backend: backend).pngData() else { return XCTFail("\(name): PNG encoding failed", file: file, line: line) }
+            try GoldenImage.assertMatches(png, name, backend: backend, file: file, line: line)
+        }
     }
 }
 

@@ -148,6 +148,13 @@ final class GLESBatch {
         hasTexturedQuads = false
     }
 
+    /// Draws the quads collected so far replacing the pixels under them (no blending).
+    func flushReplacing() {
+        glDisable(GLenum(GL_BLEND))
+        flush()
+        glEnable(GLenum(GL_BLEND))
+    }
+
     func delete() {
         if vertexBuffer != 0 { glDeleteBuffers(1, &vertexBuffer) }
         if indexBuffer != 0 { glDeleteBuffers(1, &indexBuffer) }

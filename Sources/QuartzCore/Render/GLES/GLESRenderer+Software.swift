@@ -27,11 +27,16 @@ extension GLESRenderer {
             bitmap.translateBy(x: -box.minX, y: -box.minY)
             bitmap.concatenate(affine)
             if alpha < 1 { bitmap.setAlpha(alpha) }
-            sw.drawLayerBody(layer, in: bitmap, toViewer: toViewer, alpha: alpha)
+            // Additive particles add to what lies below: the bitmap starts as the pixels drawn so far
+            // and replaces them.
+            let readsBelow = flipsRows && blendsWithDestination(layer)
             batch.flush()
+            if readsBelow { readPixels(in: box, into: bitmap) }
+            sw.drawLayerBody(layer, in: bitmap, toViewer: toViewer, alpha: alpha)
             let texture = scratchTexture(bitmap)
             batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
                       texture: texture, nearest: true)
+            if readsBelow { batch.flushReplacing() }
             return
         }
         // Perspective: flat in the layer's plane at about the device's resolution, then warped.
@@ -63,6 +68,16 @@ extension GLESRenderer {
                            margin: pixelMargin(of: extent, toDevice: toDevice),
                            textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
                   texture: texture, nearest: false)
+    }
+
+    /// Whether `layer`'s subtree draws with an operator that reads the destination (an emitter's
+    /// additive particles).
+    private func blendsWithDestination(_ layer: RenderLayer) -> Bool {
+        let nodes = layer.frame.tree.nodes
+        for i in layer.index..<(layer.index + nodes[layer.index].subtreeSize) where nodes[i].kind == .emitterLayer {
+            if EmitterStyle(layer.frame.values[i].extraValues).renderMode == .additive { return true }
+        }
+        return false
     }
 
     /// The part of `layer`'s bounds space its subtree can draw into, when it is known to be bounded:

@@ -49,7 +49,7 @@ package final class GLESRenderer: Renderer {
     private var cull: RenderCull?
     private var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
-    private var flipsRows = true
+    private(set) var flipsRows = true
     private var scratchTextures: [GLuint] = []
     private var scratchUsed = 0
 
@@ -245,6 +245,17 @@ package final class GLESRenderer: Renderer {
     }
 
     var currentScissor: CGRect { scissor }
+
+    /// Copies the framebuffer's pixels in `box` (device pixels) into `bitmap` (of the box's size), for
+    /// an offscreen frame, whose framebuffer holds cairo's byte order with rows from the top.
+    func readPixels(in box: CGRect, into bitmap: CGContext) {
+        let surface = bitmap.cairoSurface
+        cairo_surface_flush(surface)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        glReadPixels(GLint(box.minX), GLint(box.minY), GLsizei(box.width), GLsizei(box.height), GLenum(GL_RGBA),
+                     GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+        cairo_surface_mark_dirty(surface)
+    }
 
     // MARK: Scratch textures (software-drawn bitmaps)
 
