@@ -6,6 +6,27 @@ package enum RenderTarget {
     /// drawn layer's superlayer space lands on pixel ((x − origin.x) × scale, (y − origin.y) × scale)
     /// counted from the top row, whatever the context's current transform.
     case bitmap(CGContext)
+    /// The default framebuffer of the EGL surface current with a `GLESRenderer`'s context (a window's
+    /// back buffer): only a `GLESRenderer` draws into it (see `GLESSurfaceTarget`).
+    case glSurface(GLESSurfaceTarget)
+}
+
+/// Where in a window's EGL surface a `GLESRenderer` draws: the surface's size in pixels, and the
+/// rows of it given to the drawn tree (from `originRow` down: a window's content below its title bar).
+/// The renderer makes its context current on `surface`, clears the pass's region (in the tree's
+/// pixels) and draws there; the caller swaps the buffers.
+package struct GLESSurfaceTarget {
+    package var surface: UnsafeMutableRawPointer
+    package var width: Int
+    package var height: Int
+    package var originRow: Int
+
+    package init(surface: UnsafeMutableRawPointer, width: Int, height: Int, originRow: Int = 0) {
+        self.surface = surface
+        self.width = width
+        self.height = height
+        self.originRow = originRow
+    }
 }
 
 /// How one pass draws an evaluated frame.
@@ -55,6 +76,7 @@ package final class SoftwareRenderer: Renderer {
     package func draw(_ layer: RenderLayer, into target: RenderTarget, _ pass: RenderPass) {
         switch target {
         case .bitmap(let context): draw(layer, in: context, pass)
+        case .glSurface: preconditionFailure("SoftwareRenderer cannot draw into a GL surface")
         }
     }
 

@@ -50,6 +50,8 @@ package final class GLESRenderer: Renderer {
     private var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
     private(set) var flipsRows = true
+    /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
+    private var targetHeight = 0
     private var scratchTextures: [GLuint] = []
     private var scratchUsed = 0
 
@@ -89,8 +91,16 @@ package final class GLESRenderer: Renderer {
     }
 
     package func draw(_ layer: RenderLayer, into target: RenderTarget, _ pass: RenderPass) {
-        if failure != nil { return software.draw(layer, into: target, pass) }
+        if failure != nil, case .bitmap = target { return software.draw(layer, into: target, pass) }
         switch target {
+        case .glSurface(let surface):
+            do {
+                try drawOnSurface(layer, surface, pass)
+            } catch let error as GLESError {
+                fail(error)
+            } catch {
+                fail(GLESError("\(error)"))
+            }
         case .bitmap(let ctx):
             do {
                 try drawOffscreen(layer, into: ctx, pass)
@@ -105,8 +115,44 @@ package final class GLESRenderer: Renderer {
     }
 
     private func fail(_ error: GLESError) {
+        guard failure == nil else { return }
         failure = error
         FileHandle.standardError.write(Data("OpenGL ES renderer: \(error); drawing in software from now on\n".utf8))
+    }
+
+    /// Whether GL failed (the window's host then goes on with shared-memory buffers and the
+    /// software renderer).
+    package var hasFailed: Bool { failure != nil }
+
+    // MARK: Window surfaces
+
+    /// Draws into the back buffer of `target`'s EGL surface: the pass's region of the tree's rows,
+    /// cleared first (transparent), then drawn; no readback (the caller swaps).
+    private func drawOnSurface(_ layer: RenderLayer, _ target: GLESSurfaceTarget, _ pass: RenderPass) throws {
+        guard !pass.region.isEmpty, target.width > 0, target.height > target.originRow else { return }
+        let width = target.width, height = target.height - target.originRow
+        let full = CGRect(x: 0, y: 0, width: width, height: height)
+        var box = full
+        if !pass.region.isEverything {
+            box = pass.region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
+            guard !box.isNull, !box.isEmpty else { return }
+        }
+        try context.makeCurrent(surface: target.surface)
+        let program = try self.program ?? context.programs.layerProgram(majorVersion: context.majorVersion)
+        self.program = program
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        // The tree's rows are the bottom `height` rows of the framebuffer (row 0 of GL is the bottom).
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        targetHeight = height
+        flipsRows = false
+        setScissor(box)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        draw(layer, pass: pass, program: program, width: width, height: height, box: box)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        let error = glGetError()
+        guard error == GL_NO_ERROR else { throw GLESError("drawing the frame failed (GL error 0x\(String(error, radix: 16)))") }
     }
 
     // MARK: Offscreen frames
@@ -128,6 +174,7 @@ package final class GLESRenderer: Renderer {
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
+        targetHeight = height
         flipsRows = true
         setScissor(box)
         glEnable(GLenum(GL_SCISSOR_TEST))
@@ -240,7 +287,7 @@ package final class GLESRenderer: Renderer {
     /// Sets the scissor to `rect` (device pixels, whole).
     func setScissor(_ rect: CGRect) {
         scissor = rect
-        let y = flipsRows ? rect.minY : CGFloat(framebufferSize.height) - rect.maxY
+        let y = flipsRows ? rect.minY : CGFloat(targetHeight) - rect.maxY
         glScissor(GLint(rect.minX), GLint(y), GLsizei(max(rect.width, 0)), GLsizei(max(rect.height, 0)))
     }
 
