@@ -172,4 +172,37 @@ final class GLESRendererTests: XCTestCase {
         renderer.endFrame()
         XCTAssertEqual(pixel(ctx, 5, 5), [255, 255, 255, 255])
     }
+
+    func testAWindowKeepsASoftwareDrawnLayerUntilItChanges() throws {
+        let root = canvas(100, 100)
+        let shadowed = CALayer()
+        shadowed.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        shadowed.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
+        shadowed.shadowOpacity = 0.5
+        let mover = CALayer()
+        mover.frame = CGRect(x: 60, y: 60, width: 10, height: 10)
+        mover.backgroundColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(shadowed)
+        root.addSublayer(mover)
+        CATransaction.flush()
+        let gl = try GLESRenderer.offscreen()
+        let server = RenderServer(tree: root.latestRenderTree, renderer: gl)
+        func frame() {
+            CATransaction.flush()
+            server.commit(root.latestRenderTree)
+            _ = server.draw(in: bitmap(100, 100), scale: 1, atMediaTime: 0)
+        }
+        frame()
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
+        XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 0)
+        CATransaction.setDisableActions(true)
+        mover.position.x += 5
+        frame()
+        XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 1, "nothing in the shadowed layer changed")
+        CATransaction.setDisableActions(true)
+        shadowed.shadowOpacity = 1
+        frame()
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
+        XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 0, "its shadow changed: drawn again")
+    }
 }

@@ -13,13 +13,25 @@ extension GLESRenderer {
         stats.softwareLayers += 1
         let sw = LayerTreeRenderer()
         if let affine = toDevice.affineTransform {
-            let visible = currentScissor
-            var box = visible
+            // Additive particles add to what lies below: the bitmap starts as the pixels drawn so far
+            // and replaces them (never kept: what lies below changes).
+            let readsBelow = flipsRows && blendsWithDestination(layer)
+            // A kept bitmap covers the layer's whole device box; a fresh one only what is drawn now.
+            let keeps = !readsBelow && layer.index < rasterSerials.count && !hasTiledLayers(layer)
+            let limit = keeps ? targetBounds : currentScissor
+            var box = limit
             if let extent = boundedExtent(of: layer) {
-                box = extent.applying(affine).integral.intersection(visible)
+                box = extent.applying(affine).integral.intersection(limit)
             }
-            guard !box.isNull, box.width >= 1, box.height >= 1,
-                  let bitmap = LayerTreeRenderer.bitmap(width: Int(box.width), height: Int(box.height)) else { return }
+            guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+            let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+            if keeps, let texture = softwareLayers.texture(for: layer.layerID, changedAt: rasterSerials[layer.index],
+                                                             toDevice: affine, box: box, alpha: alpha) {
+                stats.keptSoftwareLayers += 1
+                batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: whole), texture: texture, nearest: true)
+                return
+            }
+            guard let bitmap = LayerTreeRenderer.bitmap(width: Int(box.width), height: Int(box.height)) else { return }
             // Device pixels, y down, the box's corner at the bitmap's top-left.
             bitmap.concatenate(bitmap.ctm.inverted())
             bitmap.translateBy(x: 0, y: box.height)
@@ -27,15 +39,13 @@ extension GLESRenderer {
             bitmap.translateBy(x: -box.minX, y: -box.minY)
             bitmap.concatenate(affine)
             if alpha < 1 { bitmap.setAlpha(alpha) }
-            // Additive particles add to what lies below: the bitmap starts as the pixels drawn so far
-            // and replaces them.
-            let readsBelow = flipsRows && blendsWithDestination(layer)
             batch.flush()
             if readsBelow { readPixels(in: box, into: bitmap) }
             sw.drawLayerBody(layer, in: bitmap, toViewer: toViewer, alpha: alpha)
-            let texture = scratchTexture(bitmap)
-            batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
-                      texture: texture, nearest: true)
+            let texture = keeps
+                ? softwareLayers.store(bitmap, for: layer.layerID, frame: frameSerial, toDevice: affine, box: box, alpha: alpha)
+                : scratchTexture(bitmap)
+            batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: whole), texture: texture, nearest: true)
             if readsBelow { batch.flushReplacing() }
             return
         }
@@ -68,6 +78,12 @@ extension GLESRenderer {
                            margin: pixelMargin(of: extent, toDevice: toDevice),
                            textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
                   texture: texture, nearest: false)
+    }
+
+    /// Whether `layer`'s subtree has a tiled layer (whose tiles arrive from its workers between frames).
+    private func hasTiledLayers(_ layer: RenderLayer) -> Bool {
+        let nodes = layer.frame.tree.nodes
+        return (layer.index..<(layer.index + nodes[layer.index].subtreeSize)).contains { nodes[$0].kind == .tiledLayer }
     }
 
     /// Whether `layer`'s subtree draws with an operator that reads the destination (an emitter's

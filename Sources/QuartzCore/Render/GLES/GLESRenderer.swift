@@ -10,6 +10,8 @@ package struct GLESFrameStats: Equatable {
     package var nativeLayers = 0
     /// Layers (with their sublayers) drawn by the software renderer into a bitmap, then as a texture.
     package var softwareLayers = 0
+    /// Of those, the ones whose bitmap from an earlier frame was drawn again (nothing in them changed).
+    package var keptSoftwareLayers = 0
     package var drawCalls = 0
     package var quads = 0
 }
@@ -38,6 +40,7 @@ package final class GLESRenderer: Renderer {
     private var program: GLESProgram?
     let batch = GLESBatch()
     let textures = GLESTextureCache()
+    let softwareLayers = GLESSoftwareLayerCache()
     private let software = SoftwareRenderer()
     /// Set when GL failed; every later frame is drawn in software.
     package private(set) var failure: GLESError?
@@ -47,11 +50,14 @@ package final class GLESRenderer: Renderer {
     // The frame being drawn.
     var viewerToDevice = Homography.identity
     private var cull: RenderCull?
-    private var targetBounds = CGRect.zero
+    private(set) var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
     private(set) var flipsRows = true
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
     private var targetHeight = 0
+    /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
+    private(set) var rasterSerials: [UInt64] = []
+    private(set) var frameSerial: UInt64 = 0
     private var scratchTextures: [GLuint] = []
     private var scratchUsed = 0
 
@@ -84,6 +90,7 @@ package final class GLESRenderer: Renderer {
     deinit {
         guard (try? context.makeCurrent()) != nil else { return }
         textures.deleteAll()
+        softwareLayers.deleteAll()
         batch.delete()
         if !scratchTextures.isEmpty { glDeleteTextures(GLsizei(scratchTextures.count), scratchTextures) }
         deleteFramebuffer()
@@ -226,11 +233,14 @@ package final class GLESRenderer: Renderer {
 
         let s = pass.scale > 0 && pass.scale.isFinite ? pass.scale : 1
         viewerToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -pass.origin.x * s, ty: -pass.origin.y * s))
-        targetBounds = box
+        targetBounds = CGRect(x: 0, y: 0, width: width, height: height)
+        rasterSerials = pass.rasterSerials
+        frameSerial = pass.frameSerial
         cull = pass.region.isEverything ? nil : RenderCull(subtreeRects: pass.subtreeRects, region: pass.region)
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
         batch.flush()
         textures.endFrame()
+        if !rasterSerials.isEmpty { softwareLayers.endFrame() }
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
         lastFrame = stats

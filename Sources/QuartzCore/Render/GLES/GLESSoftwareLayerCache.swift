@@ -1,0 +1,72 @@
+import CGLES
+import CoreGraphics
+import CPangoCairo
+
+/// Textures of layers the software renderer drew for the GPU back end, kept while nothing they show
+/// changes (GL thread only): a window's frames redraw such a layer (a shadow, a group, text in a
+/// shape) only when it or its subtree changed (`DamageTracker.rasterSerials`) or it moved on the
+/// device; otherwise its texture is drawn again. Entries not drawn in a frame are deleted.
+final class GLESSoftwareLayerCache {
+    private struct Entry {
+        var texture: GLuint
+        var frame: UInt64
+        var toDevice: CGAffineTransform
+        var box: CGRect
+        var alpha: CGFloat
+        var used: Bool
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Textures reused / drawn anew (for tests).
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    /// The kept texture of `layer` when it was drawn at or after `changedAt` with the same map, box
+    /// and alpha.
+    func texture(for layer: ObjectIdentifier, changedAt: UInt64, toDevice: CGAffineTransform, box: CGRect,
+                 alpha: CGFloat) -> GLuint? {
+        guard var entry = entries[layer], entry.frame >= changedAt, entry.toDevice == toDevice,
+              entry.box == box, entry.alpha == alpha else { return nil }
+        entry.used = true
+        entries[layer] = entry
+        hits += 1
+        return entry.texture
+    }
+
+    /// Keeps `bitmap` as `layer`'s texture, drawn in `frame`.
+    func store(_ bitmap: CGContext, for layer: ObjectIdentifier, frame: UInt64, toDevice: CGAffineTransform,
+               box: CGRect, alpha: CGFloat) -> GLuint {
+        misses += 1
+        var texture = entries[layer]?.texture ?? 0
+        if texture == 0 { glGenTextures(1, &texture) }
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        let surface = bitmap.cairoSurface
+        cairo_surface_flush(surface)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(bitmap.width), GLsizei(bitmap.height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+        entries[layer] = Entry(texture: texture, frame: frame, toDevice: toDevice, box: box, alpha: alpha, used: true)
+        return texture
+    }
+
+    /// Ends a frame: deletes the textures of layers not drawn in it.
+    func endFrame() {
+        for (key, entry) in entries {
+            if entry.used {
+                entries[key]?.used = false
+            } else {
+                var texture = entry.texture
+                glDeleteTextures(1, &texture)
+                entries[key] = nil
+            }
+        }
+    }
+
+    func deleteAll() {
+        for entry in entries.values {
+            var texture = entry.texture
+            glDeleteTextures(1, &texture)
+        }
+        entries.removeAll()
+    }
+}
