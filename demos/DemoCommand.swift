@@ -14,7 +14,8 @@ struct Demo {
     var scene: ((DemoOptions, CGSize) -> DemoScene)?
     /// The names `--variant` accepts, the default first; empty when the demo has no variants.
     var variants: [String] = []
-    /// Runs the demo without a window or a picture for `--steps N` (crates: physics steps); nil when it has no such mode.
+    /// Runs the demo without a window or a picture for `--steps N` (crates: physics steps; bench: frames
+    /// rendered offscreen); nil when it has no such mode.
     var headless: ((DemoOptions) -> Int32)? = nil
 }
 
@@ -34,7 +35,8 @@ struct DemoCommand {
              preferredSize: CGSize(width: 480, height: 480), run: BallDemo.run, scene: BallDemo.scene,
              variants: BallScene.Variant.arguments),
         Demo(name: "bench", summary: "benchmark: N spinning, fading squares (docs/BENCH.md; --layers N, --seconds S)",
-             preferredSize: BenchScene.windowSize, run: BenchDemo.run, scene: BenchDemo.scene),
+             preferredSize: BenchScene.windowSize, run: BenchDemo.run, scene: BenchDemo.scene,
+             headless: BenchOffscreen.run),
         Demo(name: "crates", summary: "crates with Chipmunk 2D physics: walls, gravity from the arrows, drag a crate (Lockwood ch. 11; keys 1-3)",
              preferredSize: CGSize(width: 480, height: 480), run: CratesDemo.run, scene: CratesDemo.scene,
              variants: CratesDemo.variantNames, headless: CratesDemo.headless),
@@ -130,8 +132,8 @@ struct DemoCommand {
             return 2
         }
         if options.steps != nil || options.dump {
-            guard let headless = demo.headless else {
-                FileHandle.standardError.write(Data("demo \(name): --steps and --dump apply only to crates\n".utf8))
+            guard let headless = demo.headless, !options.dump || name == "crates" else {
+                FileHandle.standardError.write(Data("demo \(name): --steps applies only to crates and bench, --dump only to crates\n".utf8))
                 return 2
             }
             return headless(options)
@@ -166,6 +168,7 @@ struct DemoCommand {
           --fix none|a|b    cube: the touch fix of face 3's button: none (the guide's bug: face 5 takes
                             its clicks), a (only face 3 interactive), b (face 3 added last); key X cycles
           --steps N         crates: no window; run N fixed physics steps of 1/120 s (default 600) and print a summary
+                            bench: no window; render N frames offscreen with --renderer, print fps and CPU per frame
           --dump            crates: with --steps, print every crate's position, angle and velocities exactly
           --cut DIR         tiles: write the picture's 64 tiles Snowman_XX_YY.png into DIR and exit
                             (--jpeg: Snowman_XX_YY.jpg)

@@ -52,7 +52,8 @@ struct DemoOptions {
     /// `--drag X0,Y0,X1,Y1`: sketch: one drag injected through the window's touch input, in points.
     var drag: (CGPoint, CGPoint)?
 
-    /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states).
+    /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states);
+    /// bench: render N frames offscreen (`BenchOffscreen`).
     var steps: Int?
     /// `--dump`: crates: print every body's state after the `--steps` run.
     var dump = false

@@ -39,9 +39,9 @@ struct GLESProgram {
     uniform float u_flipY;
     varying vec2 v_local;
     varying vec2 v_tex;
-    varying vec4 v_color;
-    varying vec4 v_rect;
-    varying vec4 v_shape;
+    FLAT varying vec4 v_color;
+    FLAT varying vec4 v_rect;
+    FLAT varying vec4 v_shape;
     void main() {
         // Device pixels (y down) to clip space, keeping w for perspective-correct interpolation.
         float x = 2.0 * a_pos.x / u_viewport.x - a_pos.z;
@@ -61,9 +61,9 @@ struct GLESProgram {
     uniform float u_swapRB;
     varying vec2 v_local;
     varying vec2 v_tex;
-    varying vec4 v_color;
-    varying vec4 v_rect;
-    varying vec4 v_shape;
+    FLAT varying vec4 v_color;
+    FLAT varying vec4 v_rect;
+    FLAT varying vec4 v_shape;
 
     float roundedBoxDistance(vec2 p, vec2 halfSize, float r) {
         vec2 q = abs(p) - halfSize + vec2(r);
@@ -87,6 +87,14 @@ struct GLESProgram {
     }
 
     void main() {
+        vec4 color = v_color;
+        if (v_shape.w > 0.5) color = texture2D(u_tex, v_tex).bgra * v_color.a;
+        // Aliased quads are drawn exactly over their shape: the rasterizer's pixel-centre test is the
+        // coverage (rounded corners and borders still cut by the distance).
+        if (v_shape.z > 0.5 && v_shape.x <= 0.0 && v_shape.y <= 0.0) {
+            gl_FragColor = u_swapRB > 0.5 ? color.bgra : color;
+            return;
+        }
         vec2 p = v_local - v_rect.xy;
         vec2 dx = dFdx(v_local), dy = dFdy(v_local);
         float r = v_shape.x, border = v_shape.y;
@@ -95,8 +103,6 @@ struct GLESProgram {
             float inner = coverage(p, v_rect.zw - vec2(border), max(r - border, 0.0), dx, dy);
             cover = max(cover - inner, 0.0);
         }
-        vec4 color = v_color;
-        if (v_shape.w > 0.5) color = texture2D(u_tex, v_tex).bgra * v_color.a;
         color *= cover;
         gl_FragColor = u_swapRB > 0.5 ? color.bgra : color;
     }
@@ -107,11 +113,12 @@ struct GLESProgram {
     static func make(majorVersion: Int) throws -> GLESProgram {
         let vertexPrefix: String, fragmentPrefix: String
         if majorVersion >= 3 {
-            vertexPrefix = "#version 300 es\n#define attribute in\n#define varying out\n"
-            fragmentPrefix = "#version 300 es\n#define varying in\n#define texture2D texture\nout highp vec4 fragColor;\n#define gl_FragColor fragColor\n"
+            // Per-quad values are flat: not interpolated per fragment (most of a software rasterizer's cost).
+            vertexPrefix = "#version 300 es\n#define attribute in\n#define varying out\n#define FLAT flat\n"
+            fragmentPrefix = "#version 300 es\n#define varying in\n#define texture2D texture\n#define FLAT flat\nout highp vec4 fragColor;\n#define gl_FragColor fragColor\n"
         } else {
-            vertexPrefix = "#version 100\n"
-            fragmentPrefix = "#version 100\n#extension GL_OES_standard_derivatives : enable\n"
+            vertexPrefix = "#version 100\n#define FLAT\n"
+            fragmentPrefix = "#version 100\n#extension GL_OES_standard_derivatives : enable\n#define FLAT\n"
         }
         let vertex = try compile(GLenum(GL_VERTEX_SHADER), vertexPrefix + vertexSource)
         defer { glDeleteShader(vertex) }

@@ -55,8 +55,9 @@ extension GLESRenderer {
         let sx = hypot(ex.x - c.x, ex.y - c.y), sy = hypot(ey.x - c.x, ey.y - c.y)
         let scale = min(sx, sy)
         guard scale.isFinite, scale > 1e-6 else { return 0 }
-        // Two pixels: the footprint's reach, plus slack for perspective across the layer.
-        return min(2 / scale, max(rect.width, rect.height) + 1)
+        // One pixel: a pixel's footprint reaches at most 0.71 of one beyond an edge it touches (with
+        // slack for perspective across the layer).
+        return min(1.25 / scale, max(rect.width, rect.height) + 1)
     }
 
     /// Draws `layer` as quads: background, contents, sublayers (clipped when `masksToBounds`), border.
@@ -68,9 +69,10 @@ extension GLESRenderer {
         let affine = toDevice.affineTransform
         let aliased = !layer.allowsEdgeAntialiasing && affine.map { !sw.isAxisAligned($0) } == true
         let radius = sw.hasSquareCorners(layer) ? 0 : sw.clampedRadius(layer.cornerRadius, in: bounds)
-        let margin = pixelMargin(of: bounds, toDevice: toDevice)
+        // Aliased quads cover exactly the pixels whose centres they contain: no margin.
+        let margin = aliased ? 0 : pixelMargin(of: bounds, toDevice: toDevice)
 
-        if let color = GLESColor(layer.backgroundColor, alpha: alpha) {
+        if !(rootBackgroundCleared && layer.index == rootIndex), let color = GLESColor(layer.backgroundColor, alpha: alpha) {
             batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, aliased: aliased, margin: margin))
         }
 

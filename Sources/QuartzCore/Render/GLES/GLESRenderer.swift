@@ -53,6 +53,9 @@ package final class GLESRenderer: Renderer {
     private(set) var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
     private(set) var flipsRows = true
+    /// Whether this frame's clear drew the root's background (its quad is left out).
+    private(set) var rootBackgroundCleared = false
+    private(set) var rootIndex = 0
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
     private var targetHeight = 0
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
@@ -154,8 +157,6 @@ package final class GLESRenderer: Renderer {
         flipsRows = false
         setScissor(box)
         glEnable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(0, 0, 0, 0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         draw(layer, pass: pass, program: program, width: width, height: height, box: box)
         glDisable(GLenum(GL_SCISSOR_TEST))
         let error = glGetError()
@@ -185,8 +186,6 @@ package final class GLESRenderer: Renderer {
         flipsRows = true
         setScissor(box)
         glEnable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(0, 0, 0, 0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         draw(layer, pass: pass, program: program, width: width, height: height, box: box)
 
         // Read the drawn box back (rows from the top: the framebuffer's rows are the device's) and
@@ -237,6 +236,14 @@ package final class GLESRenderer: Renderer {
         rasterSerials = pass.rasterSerials
         frameSerial = pass.frameSerial
         cull = pass.region.isEverything ? nil : RenderCull(subtreeRects: pass.subtreeRects, region: pass.region)
+        // The drawn box starts transparent, or as the root's opaque background when that covers it (a
+        // clear instead of a full-target quad through the shader).
+        let background = coveringBackground(of: layer, box: box)
+        rootBackgroundCleared = background != nil
+        rootIndex = layer.index
+        let c = background ?? GLESColor(r: 0, g: 0, b: 0, a: 0)
+        if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
         batch.flush()
         textures.endFrame()
@@ -244,6 +251,18 @@ package final class GLESRenderer: Renderer {
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
         lastFrame = stats
+    }
+
+    /// The root's background colour when the root is drawn natively, whole (opacity 1, shown), with an
+    /// opaque background and square corners, and its bounds cover `box` axis-aligned.
+    private func coveringBackground(of root: RenderLayer, box: CGRect) -> GLESColor? {
+        let sw = LayerTreeRenderer()
+        guard !root.isHidden, root.opacity >= 1, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
+              sw.hasSquareCorners(root) else { return nil }
+        let toDevice = Homography(droppingZOf: sw.localTransform(of: root, CATransform3DIdentity)).concatenating(viewerToDevice)
+        guard let affine = toDevice.affineTransform, sw.isAxisAligned(affine), drawsNatively(root, toDevice: toDevice),
+              root.bounds.applying(affine).contains(box) else { return nil }
+        return GLESColor(color, alpha: 1)
     }
 
     // MARK: Framebuffer
