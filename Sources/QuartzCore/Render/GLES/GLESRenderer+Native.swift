@@ -10,8 +10,8 @@ extension GLESRenderer {
         guard layer.frame.tree.nodes[layer.index].kind == .layer, !layer.shouldRasterize, layer.mask == nil,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
-        // Group opacity over more than one fill needs an offscreen group.
-        if layer.opacity < 1, layer.allowsGroupOpacity, !sw.drawsSingleFill(layer) { return false }
+        // Group opacity over more than one fill is drawn through an offscreen group, in device space.
+        if needsGroup(layer), toDevice.affineTransform == nil { return false }
         // Corners: square, or all four circular.
         if !sw.hasSquareCorners(layer) {
             guard layer.maskedCorners.isSuperset(of: LayerTreeRenderer.allCorners) else { return false }
@@ -60,11 +60,18 @@ extension GLESRenderer {
         return min(1.25 / scale, max(rect.width, rect.height) + 1)
     }
 
-    /// Draws `layer` as quads: background, contents, sublayers (clipped when `masksToBounds`), border.
-    func drawNatively(_ layer: RenderLayer, toViewer: Homography, toDevice: Homography, alpha: CGFloat) {
+    /// Whether `layer`'s opacity applies to it and its sublayers as one group (more than a single fill).
+    func needsGroup(_ layer: RenderLayer) -> Bool {
+        layer.opacity < 1 && layer.allowsGroupOpacity && !LayerTreeRenderer().drawsSingleFill(layer)
+    }
+
+    /// Draws `layer` as quads: background, contents, sublayers (clipped when `masksToBounds`), border;
+    /// its opacity multiplies `alpha` unless `opacityApplied` (a group composites it afterwards).
+    func drawNatively(_ layer: RenderLayer, toViewer: Homography, toDevice: Homography, alpha: CGFloat,
+                      opacityApplied: Bool = false) {
         let sw = LayerTreeRenderer()
         stats.nativeLayers += 1
-        let alpha = alpha * CGFloat(min(max(layer.opacity, 0), 1))
+        let alpha = opacityApplied ? alpha : alpha * CGFloat(min(max(layer.opacity, 0), 1))
         let bounds = layer.bounds
         let affine = toDevice.affineTransform
         let aliased = !layer.allowsEdgeAntialiasing && affine.map { !sw.isAxisAligned($0) } == true
@@ -119,6 +126,56 @@ extension GLESRenderer {
         batch.add(GLESQuad(shape: rect, toDevice: toDevice, color: .white(alpha),
                            margin: pixelMargin(of: rect, toDevice: toDevice), textureRect: unit),
                   texture: texture, nearest: filter == .nearest)
+    }
+}
+
+extension GLESRenderer {
+    /// Draws `layer` and its sublayers at full opacity into an offscreen target covering their device
+    /// box, then that target at the layer's opacity (times `alpha`): Core Animation's group opacity.
+    func drawGroup(_ layer: RenderLayer, toViewer: Homography, toDevice: Homography, alpha: CGFloat) {
+        guard let affine = toDevice.affineTransform else { return }
+        var box = currentScissor
+        if let extent = boundedExtent(of: layer) { box = extent.applying(affine).integral.intersection(currentScissor) }
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+        let width = Int(box.width), height = Int(box.height)
+        batch.flush()
+        guard let target = groups.acquire(width: width, height: height) else {
+            return drawBySoftware(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        }
+        stats.groups += 1
+        // Draw into the group: rows from the top in cairo's byte order (as every texture holds them),
+        // the box's corner at its origin.
+        let saved = (framebuffer: currentFramebuffer, flipsRows: flipsRows, height: targetHeight,
+                     scissor: currentScissor, viewerToDevice: viewerToDevice, bounds: targetBounds,
+                     viewport: (Int(targetBounds.width), Int(targetBounds.height)))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+        currentFramebuffer = target.framebuffer
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        flipsRows = true
+        targetHeight = height
+        targetBounds = CGRect(x: 0, y: 0, width: width, height: height)
+        setTargetUniforms(width: width, height: height)
+        setScissor(targetBounds)
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        let shift = Homography(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+        viewerToDevice = saved.viewerToDevice.concatenating(shift)
+        drawNatively(layer, toViewer: toViewer, toDevice: toDevice.concatenating(shift), alpha: 1, opacityApplied: true)
+        batch.flush()
+        // Back to the target below, and the group onto it.
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), saved.framebuffer)
+        currentFramebuffer = saved.framebuffer
+        glViewport(0, 0, GLsizei(saved.viewport.0), GLsizei(saved.viewport.1))
+        flipsRows = saved.flipsRows
+        targetHeight = saved.height
+        targetBounds = saved.bounds
+        viewerToDevice = saved.viewerToDevice
+        setTargetUniforms(width: saved.viewport.0, height: saved.viewport.1)
+        setScissor(saved.scissor)
+        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(alpha * opacity),
+                           textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
+                  texture: target.texture, nearest: true)
     }
 }
 

@@ -98,7 +98,7 @@ extension GLESRenderer {
 
     /// The part of `layer`'s bounds space its subtree can draw into, when it is known to be bounded:
     /// nil when a shadow, a shape, particles or replicas may reach beyond the layers' own extents.
-    private func boundedExtent(of layer: RenderLayer) -> CGRect? {
+    func boundedExtent(of layer: RenderLayer) -> CGRect? {
         let nodes = layer.frame.tree.nodes
         let values = layer.frame.values
         for i in layer.index..<(layer.index + nodes[layer.index].subtreeSize) {

@@ -12,6 +12,8 @@ package struct GLESFrameStats: Equatable {
     package var softwareLayers = 0
     /// Of those, the ones whose bitmap from an earlier frame was drawn again (nothing in them changed).
     package var keptSoftwareLayers = 0
+    /// Groups (opacity over a layer and its sublayers) drawn through an offscreen target.
+    package var groups = 0
     package var drawCalls = 0
     package var quads = 0
 }
@@ -50,14 +52,19 @@ package final class GLESRenderer: Renderer {
     // The frame being drawn.
     var viewerToDevice = Homography.identity
     private var cull: RenderCull?
-    private(set) var targetBounds = CGRect.zero
+    var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
-    private(set) var flipsRows = true
+    var flipsRows = true
     /// Whether this frame's clear drew the root's background (its quad is left out).
     private(set) var rootBackgroundCleared = false
     private(set) var rootIndex = 0
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
-    private var targetHeight = 0
+    var targetHeight = 0
+    /// The framebuffer drawn into now (a group's while one is drawn) and the program in use.
+    var currentFramebuffer: GLuint = 0
+    private(set) var currentProgram: GLESProgram?
+    /// Offscreen targets of group opacity, reused from frame to frame.
+    let groups = GLESGroupTargets()
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
     private(set) var rasterSerials: [UInt64] = []
     private(set) var frameSerial: UInt64 = 0
@@ -94,6 +101,7 @@ package final class GLESRenderer: Renderer {
         guard (try? context.makeCurrent()) != nil else { return }
         textures.deleteAll()
         softwareLayers.deleteAll()
+        groups.deleteAll()
         batch.delete()
         if !scratchTextures.isEmpty { glDeleteTextures(GLsizei(scratchTextures.count), scratchTextures) }
         deleteFramebuffer()
@@ -216,9 +224,11 @@ package final class GLESRenderer: Renderer {
     /// Draws the tree into the bound framebuffer (`box`: the device pixels to draw, already cleared).
     private func draw(_ layer: RenderLayer, pass: RenderPass, program: GLESProgram, width: Int, height: Int, box: CGRect) {
         glUseProgram(program.program)
-        glUniform2f(program.viewport, Float(width), Float(height))
-        glUniform1f(program.flipY, flipsRows ? -1 : 1)
-        glUniform1f(program.swapRB, flipsRows ? 1 : 0)
+        currentProgram = program
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+        currentFramebuffer = GLuint(bound)
+        setTargetUniforms(width: width, height: height)
         glUniform1i(program.texture, 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glEnable(GLenum(GL_BLEND))
@@ -247,10 +257,19 @@ package final class GLESRenderer: Renderer {
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
         batch.flush()
         textures.endFrame()
+        groups.endFrame()
         if !rasterSerials.isEmpty { softwareLayers.endFrame() }
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
         lastFrame = stats
+    }
+
+    /// Sets the program's viewport size and row order for the target drawn into now.
+    func setTargetUniforms(width: Int, height: Int) {
+        guard let program = currentProgram else { return }
+        glUniform2f(program.viewport, Float(width), Float(height))
+        glUniform1f(program.flipY, flipsRows ? -1 : 1)
+        glUniform1f(program.swapRB, flipsRows ? 1 : 0)
     }
 
     /// The root's background colour when the root is drawn natively, whole (opacity 1, shown), with an
@@ -367,7 +386,11 @@ package final class GLESRenderer: Renderer {
         if !layer.isDoubleSided && !sw.isFrontFacing(layer.bounds, toViewer) { return }
         let toDevice = toViewer.concatenating(viewerToDevice)
         if drawsNatively(layer, toDevice: toDevice) {
-            drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            if needsGroup(layer) {
+                drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            } else {
+                drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            }
         } else {
             drawBySoftware(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
         }
