@@ -91,6 +91,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Called in the update pass when the view asked for it (`setNeedsUpdateConstraints()`);
+    /// update your constraints, then call super, which updates the view's own.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
     /// Whether the appearance calls reach the children by themselves (true); a container that
     /// returns false calls `beginAppearanceTransition`/`endAppearanceTransition` on them itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
