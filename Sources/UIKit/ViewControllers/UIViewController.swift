@@ -72,8 +72,27 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// The title a container shows for the controller.
-    open var title: String?
+    /// The title a container shows for the controller; setting it renames the tab bar item too.
+    open var title: String? {
+        didSet { storedTabBarItem?.title = title }
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The controller's tab in a tab bar controller: made on first use with the controller's `title`
+    /// and no image; replacing it updates the bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.childTabBarItemDidChange(self)
+        }
+    }
 
     /// The size the controller would like its view to have in a container (stored only).
     open var preferredContentSize = CGSize.zero
