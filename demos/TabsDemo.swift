@@ -63,8 +63,8 @@ final class TabsDemo {
 /// The window with the tab bar controller as its root.
 final class TabsScene: DemoScene {
     let window: UIWindow
-    let tabs = MainActor.assumeIsolated { UITabBarController() }
-    private let crossfade = TabsCrossfade()
+    let tabs: UITabBarController
+    private let crossfade: TabsCrossfade
     private let scheduledClick: (time: CFTimeInterval, tab: Int)?
     var rootLayer: CALayer { MainActor.assumeIsolated { window.layer } }
 
@@ -72,6 +72,8 @@ final class TabsScene: DemoScene {
     init(window: UIWindow, selected: Int, scheduledClick: (time: CFTimeInterval, tab: Int)?) {
         self.window = window
         self.scheduledClick = scheduledClick
+        tabs = UITabBarController()
+        crossfade = TabsCrossfade()
         tabs.delegate = crossfade
         tabs.viewControllers = [
             TabScreenViewController(title: "Sun", color: TabsArt.color(TabsArt.firstColor),

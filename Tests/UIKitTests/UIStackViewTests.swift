@@ -135,7 +135,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(placed(.center), CGRect(x: 30, y: 0, width: 40, height: 20))
         XCTAssertEqual(placed(.trailing), CGRect(x: 60, y: 0, width: 40, height: 20))
         XCTAssertEqual(placed(.firstBaseline), placed(.leading), "baselines unknown: aligned as leading")
-        XCTAssertEqual(placed(.lastBaseline), placed(.trailing))
+        XCTAssertEqual(placed(.lastBaseline), placed(.leading))
     } }
 
     func testHiddenViewsTakeNoSpaceAndShowingOneLaysOutAgain() { MainActor.assumeIsolated {

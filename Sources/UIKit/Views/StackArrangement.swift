@@ -170,9 +170,10 @@ struct StackArrangement {
         let wanted = item.cross >= 0 ? item.cross : item.currentCross
         let length = min(wanted, available)
         switch alignment {
-        case .fill, .leading, .firstBaseline: return (origin, length)
+        // Baselines are not known to the layout: both baseline alignments align the tops.
+        case .fill, .leading, .firstBaseline, .lastBaseline: return (origin, length)
         case .center: return (origin + (available - length) / 2, length)
-        case .trailing, .lastBaseline: return (origin + available - length, length)
+        case .trailing: return (origin + available - length, length)
         }
     }
 }

@@ -9,11 +9,12 @@ import Foundation
 /// space and no spacing. The stack view itself reports the size of its arrangement to the
 /// constraint solver, so one placed by constraints at an edge takes its content's size.
 ///
-/// Differences from UIKit: `.firstBaseline` and `.lastBaseline` align like `.top`/`.bottom` (or
-/// `.leading`/`.trailing`): baselines are not known to the layout; `isBaselineRelativeArrangement`
-/// is stored only; a view with no preferred size across the axis keeps its current cross size under
-/// the non-fill alignments (UIKit's is ambiguous); when `.fill` must stretch or shrink views of
-/// equal hugging or compression-resistance priority, the last of them gives.
+/// Differences from UIKit: `.firstBaseline` and `.lastBaseline` both align like `.top` (`.leading`):
+/// baselines are not known to the layout; `isBaselineRelativeArrangement` is stored only; a view
+/// with no preferred size across the axis keeps its current cross size under the non-fill
+/// alignments (UIKit's is ambiguous); when `.fill` must stretch or shrink views of equal hugging or
+/// compression-resistance priority, the last of them gives; spacing uses `spacing` and custom
+/// spacing only (no baseline-to-baseline or system spacing rules beyond 8 points).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How the arranged views share the stack view's length (Apple's raw values).
