@@ -69,6 +69,8 @@ struct DemoCommand {
              variants: ViewAnimExamples.Example.arguments),
         Demo(name: "mars", summary: "UIImageView animationImages flash Mars on and off over 2 s, once; a \"Howdy\" button's animated image pulses a red dot through six sizes every 0.5 s (Neuburg ch. 4)",
              preferredSize: MarsDemo.sceneSize, run: MarsDemo.run, scene: MarsDemo.scene),
+        Demo(name: "tabs", summary: "a tab bar controller whose delegate crossfades the two screens with a CATransition on the controller's view (0.25 s); --variant 1|2 or keys 1-2 click a tab, clicks on the bar too; a snapshot clicks the chosen tab at 0.5 s (Lockwood ch. 8)",
+             preferredSize: TabsDemo.sceneSize, run: TabsDemo.run, scene: TabsDemo.scene, variants: TabsDemo.variants),
         Demo(name: "chalk", summary: "a chalkboard of 32-point brush stamps, redrawn whole after each stamp or only in the new stamp's dirty rectangle; --variant full|dirty or V switches; --drag X0,Y0,X1,Y1 injects a stroke, --trace logs each draw(_:) (Lockwood ch. 13)",
              preferredSize: ChalkDemo.sceneSize, run: ChalkDemo.run, scene: ChalkDemo.scene, variants: ChalkDemo.variants),
         Demo(name: "sketch", summary: "press and drag to draw red 5-point strokes with Core Graphics in draw(_:) or with a CAShapeLayer; --variant cg|shape or keys 1-2, V switches (Lockwood ch. 13); --drag X0,Y0,X1,Y1 injects one stroke",

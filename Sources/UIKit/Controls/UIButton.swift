@@ -95,6 +95,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateTitle()
+        invalidateIntrinsicContentSize()
     }
 
     open func title(for state: State) -> String? {
@@ -122,6 +123,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         updateTitle()
+        invalidateIntrinsicContentSize()
     }
 
     open func image(for state: State) -> UIImage? {
@@ -132,6 +134,7 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
         updateTitle()
+        invalidateIntrinsicContentSize()
     }
 
     open func backgroundImage(for state: State) -> UIImage? {
@@ -205,6 +208,9 @@ open class UIButton: UIControl {
         let width = contentHorizontalAlignment == .fill ? bounds.width - imageWidth : w
         titleLabel.frame = CGRect(x: x + imageWidth, y: y, width: width, height: contentVerticalAlignment == .fill ? bounds.height : h)
     }
+
+    /// `sizeThatFits`: the content's size.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     /// The image and title side by side, at least the background image's size; `.system` buttons
     /// are at least 30 points high, as on iOS.

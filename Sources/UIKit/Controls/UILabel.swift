@@ -64,6 +64,7 @@ open class UILabel: UIView {
         textLayer.fontSize = font.pointSize
         setNeedsLayout()
         layoutTextLayer()
+        invalidateIntrinsicContentSize()
     }
 
     private func applyStyle() {

@@ -90,6 +90,7 @@ open class UISwitch: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
+    open override var intrinsicContentSize: CGSize { UISwitch.size }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTrackingInside(touch.location(in: self)) else { return }

@@ -72,8 +72,27 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// The title a container shows for the controller.
-    open var title: String?
+    /// The title a container shows for the controller; setting it renames the tab bar item too.
+    open var title: String? {
+        didSet { storedTabBarItem?.title = title }
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The controller's tab in a tab bar controller: made on first use with the controller's `title`
+    /// and no image; replacing it updates the bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.childTabBarItemDidChange(self)
+        }
+    }
 
     /// The size the controller would like its view to have in a container (stored only).
     open var preferredContentSize = CGSize.zero
@@ -90,6 +109,10 @@ open class UIViewController: UIResponder {
     /// Called before and after the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    /// Called in the update pass when the view asked for it (`setNeedsUpdateConstraints()`);
+    /// update your constraints, then call super, which updates the view's own.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Whether the appearance calls reach the children by themselves (true); a container that
     /// returns false calls `beginAppearanceTransition`/`endAppearanceTransition` on them itself.

@@ -15,6 +15,7 @@ open class UIImageView: UIView {
         didSet {
             updateContents()
             if image !== oldValue { playAnimatedImage() }
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -73,6 +74,11 @@ open class UIImageView: UIView {
 
     /// The image's size in points (zero without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size in points; no preference without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -110,7 +110,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            // A hidden arranged view takes no space in its stack view.
+            if changed { superview?.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     open var backgroundColor: UIColor? {
@@ -268,20 +273,105 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The value of an `intrinsicContentSize` dimension the view has no preference for.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Tells the view its intrinsic size changed: without Auto Layout, its superview lays out again.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells the view its intrinsic size changed: its superview lays out again (and a stack view
+    /// it is arranged in sizes itself again).
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        superview?.arrangedSubviewContentSizeDidChange(self)
+    }
+
+    /// The size the constraint solver takes from the view's content: `intrinsicContentSize`
+    /// (a stack view answers with the size of its arranged views).
+    var contentSizeForConstraintLayout: CGSize { intrinsicContentSize }
+
+    /// Subviews the constraint solver leaves to the view itself (a stack view's arranged views).
+    func isPlacedByOwnLayout(_ subview: UIView) -> Bool { false }
+
+    /// Told when a subview's intrinsic size changed (a stack view passes it on to its superview).
+    func arrangedSubviewContentSizeDidChange(_ subview: UIView) {}
+    /// Told when a subview was hidden or shown (a stack view lays out again).
+    func arrangedSubviewVisibilityDidChange(_ subview: UIView) {}
 
     /// How the view resizes when its superview's bounds size changes (springs and struts).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view resizes its subviews by their `autoresizingMask` when its size changes.
     open var autoresizesSubviews = true
 
+    // MARK: Constraint-based layout (the API is in Layout/UIView+Constraints.swift)
+
+    /// Whether the view keeps its own frame (true, the default: the constraint solver leaves it
+    /// alone, as UIKit's translation of the frame into constraints would). False makes its frame
+    /// the solver's, from the constraints on it, when its superview lays out.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
+    }
+
+    /// The space constraints to the margins (and `layoutMarginsGuide`) keep from the edges: 8 points
+    /// on each side by default. (A view controller's root view has 8 too: iOS widens its leading and
+    /// trailing margins to 16 or 20 points, `systemMinimumLayoutMargins`, which this UIKit does not.)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            layoutMarginsDidChange()
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// `layoutMargins` by leading and trailing edge (leading is left: layouts are left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                                    trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                         right: newValue.trailing)
+        }
+    }
+
+    /// Stored only: margins are never taken from the superview here.
+    open var preservesSuperviewLayoutMargins = false
+    /// Stored only: the safe area is empty, so it never adds to the margins.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called after `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// The parts of the view that bars or the screen's shape cover: none in a desktop window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called when `safeAreaInsets` change (never: they are always zero here).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Override to update the view's constraints, and call super last (the update pass runs before
+    /// layout for views that asked with `setNeedsUpdateConstraints()`).
+    open func updateConstraints() { needsConstraintUpdate = false }
+
+    /// Whether the view's layout needs constraints (stored by UIKit for its classes; false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The constraints installed on the view (`constraints`).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    var addedLayoutGuides: [UILayoutGuide] = []
+    /// The view's anchors and own guides, made on first use.
+    var anchorSet: AnchorSet?
+    var ownGuides: (margins: UILayoutGuide, safeArea: UILayoutGuide)?
+    /// Content hugging and compression resistance per axis (horizontal, vertical).
+    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+    var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+    var needsConstraintUpdate = false
+    /// The last problem the solver reported for this view's layout (reported once until it changes).
+    var lastConstraintProblem: String?
+
     // MARK: Layout and display
 
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
-    /// Lays out the subviews (the default does nothing).
-    open func layoutSubviews() {}
+    /// Lays out the subviews: the default places those that do not translate their autoresizing
+    /// masks into constraints from the active constraints (`ConstraintSolver`), as UIKit's does;
+    /// call super when overriding to keep that.
+    open func layoutSubviews() { solveConstraintLayout() }
     /// The size that fits `size`: by default the current size, as Apple documents.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
@@ -360,6 +450,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     nonisolated public func layoutSublayers(of layer: CALayer) {
         MainActor.assumeIsolated {
+            runConstraintUpdatePass()
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
