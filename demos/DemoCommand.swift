@@ -72,6 +72,9 @@ struct DemoCommand {
         Demo(name: "contacts", summary: "a table of 1000 contacts with shadowed avatars and names; R rasterizes the cells, D cycles the debug tints (blended, offscreen, rasterization hits green and misses red); --variant slow|rasterized, --scroll Y1,Y2,... scrolls, --trace logs each frame's rasterizations (Lockwood ch. 12)",
              preferredSize: ContactsDemo.sceneSize, run: ContactsDemo.run, scene: ContactsDemo.scene,
              variants: ContactsDemo.variants),
+        Demo(name: "carousel", summary: "a horizontal carousel of 800x600 photos loaded from files; keys 1-5 or --variant choose the loading: main thread, background queue, forced decompression, a CATiledLayer per cell, NSCache with preloading; --photos DIR, --scroll X1,X2,..., --trace logs each load and decode with its thread (Lockwood ch. 14)",
+             preferredSize: CarouselDemo.sceneSize, run: CarouselDemo.run, scene: CarouselDemo.scene,
+             variants: CarouselDemo.variants),
         Demo(name: "sketch", summary: "press and drag to draw red 5-point strokes with Core Graphics in draw(_:) or with a CAShapeLayer; --variant cg|shape or keys 1-2, V switches (Lockwood ch. 13); --drag X0,Y0,X1,Y1 injects one stroke",
              preferredSize: SketchDemo.sceneSize, run: SketchDemo.run, scene: SketchDemo.scene,
              variants: SketchDemo.Variant.arguments),
@@ -132,6 +135,10 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): --scroll applies only to contacts and carousel\n".utf8))
             return 2
         }
+        if name != "carousel", options.photosDirectory != nil {
+            FileHandle.standardError.write(Data("demo \(name): --photos applies only to carousel\n".utf8))
+            return 2
+        }
         if name != "sketch", name != "chalk", options.drag != nil {
             FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch and chalk\n".utf8))
             return 2
@@ -150,7 +157,7 @@ struct DemoCommand {
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
-                 [--drag X0,Y0,X1,Y1] [--scroll A,B,...]
+                 [--drag X0,Y0,X1,Y1] [--scroll A,B,...] [--photos DIR]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
           --size WxH        preferred window size in points (when the compositor lets the client choose);
                             with --snapshot, the picture's size in pixels (default: the demo's preferred size)
@@ -180,6 +187,7 @@ struct DemoCommand {
           --scroll A,B,...  contacts, carousel: scroll to these content offsets (points down, or across for
                             the carousel) in turn, one every 0.5 s; a snapshot draws each step as a window
                             frame (those up to --at)
+          --photos DIR      carousel: the PNG and JPEG files of DIR instead of the generated photos
           --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)

@@ -51,6 +51,8 @@ struct DemoOptions {
     /// `--scroll A,B,…`: contacts, carousel: content offsets along the scroll axis, in points, moved
     /// to in turn one every `ScrollScript.interval` seconds (a snapshot draws each as a window frame).
     var scrollOffsets: [CGFloat]?
+    /// `--photos DIR`: carousel: show the PNG and JPEG files of DIR instead of generated photos.
+    var photosDirectory: String?
 
     /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states).
     var steps: Int?
@@ -198,6 +200,12 @@ struct DemoOptions {
                     throw ParseError(description: "--scroll expects offsets in points separated by commas, got '\(v)'")
                 }
                 scrollOffsets = parts.map { CGFloat($0!) }
+            case "--photos":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "--photos expects a directory, got '\(v)'")
+                }
+                photosDirectory = v
             case "--emitter":
                 let v = try value(arg)
                 guard let n = Int(v), (1...1_000_000).contains(n) else {
