@@ -60,7 +60,9 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
         sizeItems()
     }
 
-    /// Items in the photos' 4:3, as tall as the view less the margins, centred across it.
+    /// Items in the photos' 4:3, as tall as the view less the margins, centred across it. A new size
+    /// (the window resized) reloads the items: tiles (14.4) and redrawn images (14.3) are made for
+    /// the cell's size when it is configured.
     private func sizeItems() {
         let bounds = collectionView.bounds
         let height = max(1, bounds.height - 2 * Self.spacing)
@@ -70,6 +72,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
         let top = (bounds.height - size.height) / 2
         layout.sectionInset = UIEdgeInsets(top: top, left: Self.spacing, bottom: bounds.height - size.height - top,
                                            right: Self.spacing)
+        if !collectionView.visibleCells.isEmpty { collectionView.reloadData() }
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -82,11 +85,13 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        // The item's size from the layout: a reused cell gets its new attributes after this returns.
+        let size = collectionView.layoutAttributesForItem(at: indexPath)?.size ?? cell.bounds.size
         switch strategy {
         case .mainThread: loadOnMainThread(cell, indexPath.item)
-        case .backgroundQueue: loadInBackground(cell, indexPath.item, redraw: false)
-        case .forcedDecompression: loadInBackground(cell, indexPath.item, redraw: true)
-        case .tiledLayer: loadWithTiledLayer(cell, indexPath.item)
+        case .backgroundQueue: loadInBackground(cell, indexPath.item, size: size, redraw: false)
+        case .forcedDecompression: loadInBackground(cell, indexPath.item, size: size, redraw: true)
+        case .tiledLayer: loadWithTiledLayer(cell, indexPath.item, size: size)
         case .cachedPreloading: loadCached(cell, indexPath.item)
         }
         return cell
@@ -112,14 +117,15 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
 
     // MARK: 14.2 and 14.3
 
-    private func loadInBackground(_ cell: UICollectionViewCell, _ index: Int, redraw: Bool) {
+    /// `size`: the item's (the image view fills the cell), for the redraw.
+    private func loadInBackground(_ cell: UICollectionViewCell, _ index: Int, size: CGSize, redraw: Bool) {
         let imageView = taggedImageView(in: cell)
         // Tag the cell with the item and clear its old image.
         cell.tag = index
         imageView.image = nil
         let loader = self.loader
-        // What the redraw needs of the view, read here on the main thread.
-        let size = imageView.bounds.size, scale = UIScreen.main.scale
+        // What the redraw needs of the screen, read here on the main thread.
+        let scale = UIScreen.main.scale
         loader.loadBegan()
         DispatchQueue.global(qos: .utility).async {
             var image = loader.load(index: index)
@@ -148,7 +154,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
 
     // MARK: 14.4
 
-    private func loadWithTiledLayer(_ cell: UICollectionViewCell, _ index: Int) {
+    private func loadWithTiledLayer(_ cell: UICollectionViewCell, _ index: Int, size: CGSize) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
@@ -165,8 +171,8 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
             cell.contentView.layer.addSublayer(tileLayer)
         }
         // One tile covering the cell (tileSize is in pixels).
-        tileLayer.frame = cell.bounds
-        tileLayer.tileSize = CGSize(width: cell.bounds.width * scale, height: cell.bounds.height * scale)
+        tileLayer.frame = CGRect(origin: .zero, size: size)
+        tileLayer.tileSize = CGSize(width: size.width * scale, height: size.height * scale)
         // Tag the layer with the item and reload it.
         tileLayer.contents = nil
         tileLayer.setValue(index, forKey: "index")
