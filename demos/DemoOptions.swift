@@ -21,7 +21,8 @@ struct DemoOptions {
     /// `--layers N` (or N as the last argument, as the shared benchmark scene requires): the bench's number of squares.
     var layers: Int?
     /// `--debug-overlay NAME`: the QuartzCore debug overlay drawn from the start (`CADebugOverlay`:
-    /// none, layerBounds, blendedLayers, offscreenLayers, redrawFlash), in a window or a snapshot.
+    /// none, layerBounds, blendedLayers, offscreenLayers, redrawFlash, rasterizationHitsAndMisses), in a
+    /// window or a snapshot.
     var debugOverlay: CADebugOverlay = .none
     /// `--seconds S`: run for S seconds, then print the summary and exit (the bench; default: until killed).
     var seconds: TimeInterval?
