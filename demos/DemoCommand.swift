@@ -73,6 +73,12 @@ struct DemoCommand {
              preferredSize: TabsDemo.sceneSize, run: TabsDemo.run, scene: TabsDemo.scene, variants: TabsDemo.variants),
         Demo(name: "chalk", summary: "a chalkboard of 32-point brush stamps, redrawn whole after each stamp or only in the new stamp's dirty rectangle; --variant full|dirty or V switches; --drag X0,Y0,X1,Y1 injects a stroke, --trace logs each draw(_:) (Lockwood ch. 13)",
              preferredSize: ChalkDemo.sceneSize, run: ChalkDemo.run, scene: ChalkDemo.scene, variants: ChalkDemo.variants),
+        Demo(name: "contacts", summary: "a table of 1000 contacts with shadowed avatars and names; R rasterizes the cells, D cycles the debug tints (blended, offscreen, rasterization hits green and misses red); --variant slow|rasterized, --scroll Y1,Y2,... scrolls, --trace logs each frame's rasterizations (Lockwood ch. 12)",
+             preferredSize: ContactsDemo.sceneSize, run: ContactsDemo.run, scene: ContactsDemo.scene,
+             variants: ContactsDemo.variants),
+        Demo(name: "carousel", summary: "a horizontal carousel of 800x600 photos loaded from files; keys 1-5 or --variant choose the loading: main thread, background queue, forced decompression, a CATiledLayer per cell, NSCache with preloading; --photos DIR, --scroll X1,X2,..., --trace logs each load and decode with its thread (Lockwood ch. 14)",
+             preferredSize: CarouselDemo.sceneSize, run: CarouselDemo.run, scene: CarouselDemo.scene,
+             variants: CarouselDemo.variants),
         Demo(name: "sketch", summary: "press and drag to draw red 5-point strokes with Core Graphics in draw(_:) or with a CAShapeLayer; --variant cg|shape or keys 1-2, V switches (Lockwood ch. 13); --drag X0,Y0,X1,Y1 injects one stroke",
              preferredSize: SketchDemo.sceneSize, run: SketchDemo.run, scene: SketchDemo.scene,
              variants: SketchDemo.Variant.arguments),
@@ -129,6 +135,14 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles and --measure apply only to tiles\n".utf8))
             return 2
         }
+        if name != "contacts", name != "carousel", options.scrollOffsets != nil {
+            FileHandle.standardError.write(Data("demo \(name): --scroll applies only to contacts and carousel\n".utf8))
+            return 2
+        }
+        if name != "carousel", options.photosDirectory != nil {
+            FileHandle.standardError.write(Data("demo \(name): --photos applies only to carousel\n".utf8))
+            return 2
+        }
         if name != "sketch", name != "chalk", options.drag != nil {
             FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch and chalk\n".utf8))
             return 2
@@ -147,7 +161,7 @@ struct DemoCommand {
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
-                 [--drag X0,Y0,X1,Y1]
+                 [--drag X0,Y0,X1,Y1] [--scroll A,B,...] [--photos DIR]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
                  [--renderer gl|software]
           --renderer R      gl (OpenGL ES through EGL; software where none can be had) or software
@@ -166,7 +180,8 @@ struct DemoCommand {
                             at their times up to it, on a frozen clock
           --trace FILE      write JSON lines: one per frame ({"type":"frame","seq","target","commit",
                             "presented"}, seconds of CACurrentMediaTime, presented null without feedback)
-          --seed N          cubes: the seed of the faces' random colours (default 1)
+          --seed N          cubes: the seed of the faces' random colours; contacts: of the names and
+                            avatars (default 1)
           --fix none|a|b    cube: the touch fix of face 3's button: none (the guide's bug: face 5 takes
                             its clicks), a (only face 3 interactive), b (face 3 added last); key X cycles
           --steps N         crates: no window; run N fixed physics steps of 1/120 s (default 600) and print a summary
@@ -177,13 +192,18 @@ struct DemoCommand {
           --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
           --offset X,Y      tiles, matrix3d: start scrolled to content offset (X, Y) points
           --drag X0,Y0,X1,Y1  sketch, chalk: draw one stroke from (X0, Y0) to (X1, Y1) through the window's touch input
+          --scroll A,B,...  contacts, carousel: scroll to these content offsets (points down, or across for
+                            the carousel) in turn, one every 0.5 s; a snapshot draws each step as a window
+                            frame (those up to --at)
+          --photos DIR      carousel: the PNG and JPEG files of DIR instead of the generated photos
           --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
           --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)
           --no-decorations  a bare window: no title bar or borders (the compositor's or drawn here)
           --debug-overlay NAME  QuartzCore's debug overlay from the start (also in a snapshot): none,
-                            layerBounds, blendedLayers, offscreenLayers, redrawFlash (key D cycles them)
+                            layerBounds, blendedLayers, offscreenLayers, redrawFlash,
+                            rasterizationHitsAndMisses (key D cycles them)
         keys in the window: Space pause/resume, Left/Right step a frame while paused, S slow motion,
           D debug overlay, B block the main thread 1 s, R restart, Q or Escape quit
         """

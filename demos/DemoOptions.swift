@@ -21,7 +21,8 @@ struct DemoOptions {
     /// `--layers N` (or N as the last argument, as the shared benchmark scene requires): the bench's number of squares.
     var layers: Int?
     /// `--debug-overlay NAME`: the QuartzCore debug overlay drawn from the start (`CADebugOverlay`:
-    /// none, layerBounds, blendedLayers, offscreenLayers, redrawFlash), in a window or a snapshot.
+    /// none, layerBounds, blendedLayers, offscreenLayers, redrawFlash, rasterizationHitsAndMisses), in a
+    /// window or a snapshot.
     var debugOverlay: CADebugOverlay = .none
     /// `--renderer gl|software`: the back end that draws (nil: `CA_RENDERER`, else the default:
     /// software for snapshots).
@@ -51,6 +52,11 @@ struct DemoOptions {
     var contentOffset: CGPoint?
     /// `--drag X0,Y0,X1,Y1`: sketch: one drag injected through the window's touch input, in points.
     var drag: (CGPoint, CGPoint)?
+    /// `--scroll A,B,…`: contacts, carousel: content offsets along the scroll axis, in points, moved
+    /// to in turn one every `ScrollScript.interval` seconds (a snapshot draws each as a window frame).
+    var scrollOffsets: [CGFloat]?
+    /// `--photos DIR`: carousel: show the PNG and JPEG files of DIR instead of generated photos.
+    var photosDirectory: String?
 
     /// `--steps N`: crates: run N fixed physics steps without a window (`--dump`: print the body states);
     /// bench: render N frames offscreen (`BenchOffscreen`).
@@ -197,6 +203,20 @@ struct DemoOptions {
                     throw ParseError(description: "--drag expects X0,Y0,X1,Y1 in points, got '\(v)'")
                 }
                 drag = (CGPoint(x: parts[0]!, y: parts[1]!), CGPoint(x: parts[2]!, y: parts[3]!))
+            case "--scroll":
+                let v = try value(arg)
+                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard !parts.isEmpty, parts.count <= 1000,
+                      parts.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 10_000_000 } ?? false }) else {
+                    throw ParseError(description: "--scroll expects offsets in points separated by commas, got '\(v)'")
+                }
+                scrollOffsets = parts.map { CGFloat($0!) }
+            case "--photos":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "--photos expects a directory, got '\(v)'")
+                }
+                photosDirectory = v
             case "--emitter":
                 let v = try value(arg)
                 guard let n = Int(v), (1...1_000_000).contains(n) else {

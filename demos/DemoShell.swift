@@ -11,7 +11,7 @@ import WaylandShell
 /// | Space        | pause / resume every animation (the guide's recipe on the root layer) |
 /// | Left, Right  | while paused, step one frame (1/60 s) back or forward |
 /// | S            | slow motion: the root layer's speed ×0.1, and back |
-/// | D            | cycle QuartzCore's debug overlays (`CADebugOverlay`: layer bounds, blended, offscreen, redraw flash) |
+/// | D            | cycle QuartzCore's debug overlays (`CADebugOverlay`: layer bounds, blended, offscreen, redraw flash, rasterization hits/misses) |
 /// | B            | block the main thread for one second (animations keep running on the render thread) |
 /// | R            | restart the demo: its scene is rebuilt from scratch |
 /// | F11          | fullscreen on / off |
@@ -153,7 +153,8 @@ final class DemoShell {
 
     // MARK: Other keys
 
-    /// The next of QuartzCore's debug overlays (none, layer bounds, blended, offscreen, redraw flash),
+    /// The next of QuartzCore's debug overlays (none, layer bounds, blended, offscreen, redraw flash,
+    /// rasterization hits and misses),
     /// drawn by the render thread from the next frame on; the window redraws at once.
     private func cycleOverlay() {
         let all = CADebugOverlay.allCases

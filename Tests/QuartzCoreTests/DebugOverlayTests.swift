@@ -189,4 +189,64 @@ final class DebugOverlayTests: XCTestCase {
         _ = server.draw(in: ctx, scale: 1, atMediaTime: 3)
         assertPixel(ctx.makeImage()!, 4, 10, blue)
     }
+
+    let rasterMissTint = (1.0, 0.0, 0.0, 0.4), rasterHitTint = (0.0, 1.0, 0.0, 0.4)
+
+    /// Offscreen passes keep no bitmaps: the rasterized layer is drawn afresh, a miss.
+    func testAnOffscreenPassTintsEveryRasterizedLayerAsAMiss() {
+        let image = render(scene().root, .rasterizationHitsAndMisses)
+        assertPixel(image, 10, 25, over(rasterMissTint, green))   // C: rasterized
+        assertPixel(image, 10, 10, red)                           // A: not rasterized, not tinted
+        assertPixel(image, 25, 25, black)
+        assertPixel(image, 1, 1, white)
+    }
+
+    /// A render server keeps the bitmap: red on the frame that draws it (which asks for one more
+    /// frame), green on the frames that draw the kept one, also after a move; red again when what it
+    /// shows changed. The overlay repaints every frame whole without redrawing kept bitmaps.
+    func testRenderServerTintsRasterCacheHitsGreenAndMissesRed() throws {
+        let (root, _) = scene()
+        let c = try XCTUnwrap(root.sublayers?[2])
+        XCTAssertTrue(c.shouldRasterize)
+        CATransaction.flush()
+        root.markTreeAsRendered()
+        let renderer = SoftwareRenderer()
+        let server = RenderServer(tree: root.latestRenderTree, renderer: renderer)
+        RenderDebugOptions.shared.overlay = .rasterizationHitsAndMisses
+        defer { RenderDebugOptions.shared.overlay = .none }
+        let ctx = makeBitmapContext(width: 40, height: 40)
+        func frame(at time: CFTimeInterval) -> CFTimeInterval {
+            CATransaction.flush()
+            server.commit(root.latestRenderTree)
+            let size = CGSize(width: 40, height: 40)
+            XCTAssertTrue(server.beginFrame(atMediaTime: time, scale: 1, size: size).isEverything, "an overlay repaints whole")
+            server.draw(in: ctx, region: .everything)
+            return server.nextChangeTime
+        }
+        XCTAssertEqual(frame(at: 1), 1, "a miss asks for the frame that shows the hit")
+        assertPixel(ctx.makeImage()!, 10, 25, over(rasterMissTint, green))
+        assertPixel(ctx.makeImage()!, 10, 10, red)
+        XCTAssertEqual(frame(at: 2), .infinity, "nothing was drawn again: no more frames")
+        assertPixel(ctx.makeImage()!, 10, 25, over(rasterHitTint, green))
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1)
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        c.position = CGPoint(x: 12, y: 26)   // 2 points right
+        CATransaction.commit()
+        _ = frame(at: 3)
+        assertPixel(ctx.makeImage()!, 16, 25, over(rasterHitTint, green), tolerance: 2.5)
+        assertPixel(ctx.makeImage()!, 5, 25, white)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1, "a move keeps the bitmap")
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        c.backgroundColor = color(0, 0, 1)
+        CATransaction.commit()
+        XCTAssertEqual(frame(at: 4), 4)
+        assertPixel(ctx.makeImage()!, 12, 25, over(rasterMissTint, blue))
+        _ = frame(at: 5)
+        assertPixel(ctx.makeImage()!, 12, 25, over(rasterHitTint, blue))
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 2)
+    }
 }

@@ -1,5 +1,6 @@
-import QuartzCore
+@testable import QuartzCore
 import XCTest
+import Foundation
 
 /// `shouldRasterize` bitmaps kept from frame to frame: drawn again only when what they show changed,
 /// and the pictures equal to drawing them afresh.
@@ -12,6 +13,8 @@ final class RasterCacheTests: XCTestCase {
     override func tearDown() {
         CATransaction.flush()
         CAMediaClock.unfreeze()
+        RenderDebugOptions.shared.overlay = .none
+        RenderDebugOptions.shared.rasterCacheObserver = nil
     }
 
     private func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> CGColor { CGColor(red: r, green: g, blue: b, alpha: 1) }
@@ -113,5 +116,58 @@ final class RasterCacheTests: XCTestCase {
         let before = renderer.rasterCache.bitmapsDrawn
         for k in 0..<3 { try drawAndCompare(server, root, at: t0 + 2 + Double(k) * 0.5) }
         XCTAssertEqual(renderer.rasterCache.bitmapsDrawn - before, 3, "opacity is part of the bitmap: drawn every frame")
+    }
+
+    /// A debug overlay repaints every frame whole; the kept bitmaps stay good all the same.
+    func testAWholeRepaintForAnOverlayKeepsTheBitmaps() throws {
+        let (root, _, _, other) = makeScene()
+        let renderer = SoftwareRenderer()
+        let server = RenderServer(tree: root.latestRenderTree, renderer: renderer)
+        RenderDebugOptions.shared.overlay = .blendedLayers
+        for k in 0..<3 { try drawAndCompare(server, root, at: t0 + Double(k)) }
+        other.backgroundColor = color(0, 0, 1)
+        try drawAndCompare(server, root, at: t0 + 3)
+        XCTAssertEqual(renderer.rasterCache.bitmapsDrawn, 1, "drawn once, then kept through four whole repaints")
+    }
+
+    /// The observer hears, per frame drawn with the cache, which layers were drawn again (misses) and
+    /// which kept bitmaps were drawn (hits); offscreen passes, which keep none, say nothing.
+    func testTheObserverHearsEachFramesMissesAndHits() throws {
+        let (root, card, _, other) = makeScene()
+        final class Reports: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [RasterCacheReport] = []
+        }
+        let reports = Reports()
+        RenderDebugOptions.shared.rasterCacheObserver = { report in
+            reports.lock.withLock { reports.all.append(report) }
+        }
+        let server = RenderServer(tree: root.latestRenderTree, renderer: SoftwareRenderer())
+        let ctx = makeBitmapContext(width: width, height: height)
+        func frame(_ time: CFTimeInterval) {
+            CATransaction.flush()
+            server.commit(root.latestRenderTree)
+            _ = server.draw(in: ctx, scale: 1, atMediaTime: time)
+        }
+        frame(t0)
+        other.backgroundColor = color(0, 0, 1)
+        frame(t0 + 1)
+        card.backgroundColor = color(0.5, 0.5, 0.5)
+        frame(t0 + 2)
+        let renderer = CARenderer(context: makeBitmapContext(width: width, height: height))
+        renderer.layer = root
+        renderer.beginFrame(atTime: t0 + 3)
+        renderer.render()
+        renderer.endFrame()
+        let heard = reports.lock.withLock { reports.all }
+        let id = ObjectIdentifier(card)
+        XCTAssertEqual(heard.count, 3, "one report per render-server frame, none for the offscreen pass")
+        guard heard.count == 3 else { return }
+        XCTAssertEqual(heard[0].misses, [id])
+        XCTAssertEqual(heard[0].hits, [])
+        XCTAssertEqual(heard[1].misses, [])
+        XCTAssertEqual(heard[1].hits, [id])
+        XCTAssertEqual(heard[2].misses, [id])
+        XCTAssertLessThan(heard[0].frame, heard[1].frame)
     }
 }

@@ -71,11 +71,16 @@ package final class DamageTracker {
 
     package init() {}
 
-    /// Forgets the previous frames: the next one is damaged everywhere.
+    /// Forgets the previous frames' damage: the next one is damaged everywhere. What changed in each
+    /// node is still followed from the last frame (`rasterSerials`), so kept rasterized bitmaps stay
+    /// valid across a whole repaint (a debug overlay repaints every frame whole).
     package func reset() {
-        tree = nil
+        repaintsEverything = true
         history.removeAll(keepingCapacity: true)
     }
+
+    /// Set by `reset`: the next frame's damage is everything.
+    private var repaintsEverything = false
 
     /// Records `frame` (evaluated) drawn at `scale` pixels per point with `origin` on the top-left
     /// pixel of a target of `size` pixels; returns the pixels that differ from the frame recorded
@@ -161,7 +166,8 @@ package final class DamageTracker {
         swap(&anySerials, &nextAnySerials)
         swap(&contentSerials, &nextContentSerials)
         self.tree = tree
-        if previous == nil { region = .everything }
+        if previous == nil || repaintsEverything { region = .everything }
+        repaintsEverything = false
         history.insert(region, at: 0)
         if history.count > Self.historyLength { history.removeLast() }
         return region

@@ -2,8 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// Debug overlays a renderer draws over the layer tree (a Linux addition, after the "Color Blended
-/// Layers", "Color Offscreen-Rendered" and "Flash Updated Regions" options of Apple's tools, which
-/// live in the render server there).
+/// Layers", "Color Offscreen-Rendered", "Flash Updated Regions" and "Color Hits Green and Misses Red"
+/// options of Apple's tools, which live in the render server there).
 ///
 /// The overlay is drawn in a second pass, after the whole tree, so the picture underneath is the
 /// ordinary one: each layer that is drawn (not hidden, opacity > 0, facing the viewer) is visited in
@@ -27,12 +27,21 @@ public enum CADebugOverlay: String, CaseIterable, Sendable {
     /// Layers whose `contents` were set (redrawn by `display()`, or assigned) since the previous frame
     /// tinted magenta at 50%, for that one frame.
     case redrawFlash
+    /// Every `shouldRasterize` layer tinted by what this frame did with its bitmap: green at 40% when
+    /// the bitmap kept from an earlier frame was drawn (a cache hit), red at 40% when the layer was
+    /// drawn into its bitmap again (a miss). Offscreen passes (`CARenderer`, snapshots) keep no
+    /// bitmaps, so every rasterized layer they draw is a miss. A rasterized layer inside another
+    /// offscreen pass (another rasterized layer's bitmap, a perspective plane) is drawn there
+    /// without the cache, or not at all when that bitmap is kept: it is not tinted.
+    case rasterizationHitsAndMisses
 
     static let outlineColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     static let blendedTint = CGColor(red: 1, green: 0, blue: 0, alpha: 0.3)
     static let opaqueTint = CGColor(red: 0, green: 1, blue: 0, alpha: 0.3)
     static let offscreenTint = CGColor(red: 1, green: 1, blue: 0, alpha: 0.4)
     static let redrawTint = CGColor(red: 1, green: 0, blue: 1, alpha: 0.5)
+    static let rasterHitTint = CGColor(red: 0, green: 1, blue: 0, alpha: 0.4)
+    static let rasterMissTint = CGColor(red: 1, green: 0, blue: 0, alpha: 0.4)
 }
 
 /// Process-wide render debugging settings that render threads read each frame (the demo shell's D key
@@ -41,11 +50,20 @@ package final class RenderDebugOptions: @unchecked Sendable {
     package static let shared = RenderDebugOptions()
     private let lock = NSLock()
     private var storedOverlay = CADebugOverlay.none
+    private var storedRasterCacheObserver: (@Sendable (RasterCacheReport) -> Void)?
 
     /// The overlay drawn over every window's layer tree.
     package var overlay: CADebugOverlay {
         get { lock.lock(); defer { lock.unlock() }; return storedOverlay }
         set { lock.lock(); storedOverlay = newValue; lock.unlock() }
+    }
+
+    /// Told, on the drawing thread, what each frame drawn with kept `shouldRasterize` bitmaps (a
+    /// render server's frame: a window's, on its render thread) did with them; nil: nobody listens.
+    /// For traces and tests, as the hits/misses overlay shows it.
+    package var rasterCacheObserver: (@Sendable (RasterCacheReport) -> Void)? {
+        get { lock.lock(); defer { lock.unlock() }; return storedRasterCacheObserver }
+        set { lock.lock(); storedRasterCacheObserver = newValue; lock.unlock() }
     }
 }
 
@@ -72,8 +90,10 @@ enum ContentsStamp {
 extension LayerTreeRenderer {
     /// Draws `overlay` over the tree of `root` (already rendered into `ctx` by `render(_:in:)`, with
     /// the same user space: `root`'s superlayer space). `redrawnAfter`: the redraw flash tints layers
-    /// whose `contentsStamp` is greater.
-    func drawDebugOverlay(_ overlay: CADebugOverlay, over root: RenderLayer, in ctx: CGContext, redrawnAfter: UInt64) {
+    /// whose `contentsStamp` is greater. `raster`: the raster cache the tree was drawn with (nil: none,
+    /// every rasterized layer was drawn afresh), for the hits and misses.
+    func drawDebugOverlay(_ overlay: CADebugOverlay, over root: RenderLayer, in ctx: CGContext, redrawnAfter: UInt64,
+                          raster: RasterCacheFrame? = nil) {
         guard overlay != .none else { return }
         let ctm = ctx.ctm
         ctx.saveGState()
@@ -81,7 +101,7 @@ extension LayerTreeRenderer {
         // Everything is drawn in device space (the bitmap's base space, y up) through each layer's
         // homography to it.
         ctx.concatenate(ctm.inverted())
-        let pass = OverlayPass(overlay: overlay, redrawnAfter: redrawnAfter, renderer: self)
+        let pass = OverlayPass(overlay: overlay, redrawnAfter: redrawnAfter, renderer: self, raster: raster)
         pass.visit(root, in: ctx, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity,
                    parentToDevice: Homography(ctm), parentOpacity: 1, local: nil)
     }
@@ -91,6 +111,7 @@ private struct OverlayPass {
     let overlay: CADebugOverlay
     let redrawnAfter: UInt64
     let renderer: LayerTreeRenderer
+    let raster: RasterCacheFrame?
 
     func visit(_ layer: RenderLayer, in ctx: CGContext, parentSublayerTransform: CATransform3D,
                parentToViewer: Homography, parentToDevice: Homography, parentOpacity: CGFloat,
@@ -124,6 +145,10 @@ private struct OverlayPass {
                 if layer.contents != nil, layer.contentsStamp > redrawnAfter {
                     Self.fill(quad, CADebugOverlay.redrawTint, in: ctx)
                 }
+            case .rasterizationHitsAndMisses:
+                if layer.shouldRasterize, let hit = rasterCacheHit(layer) {
+                    Self.fill(quad, hit ? CADebugOverlay.rasterHitTint : CADebugOverlay.rasterMissTint, in: ctx)
+                }
             }
         }
 
@@ -140,6 +165,13 @@ private struct OverlayPass {
             visit(child, in: ctx, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,
                   parentToDevice: toDevice, parentOpacity: opacity, local: childLocal)
         }
+    }
+
+    /// Whether the rasterized `layer`'s kept bitmap was drawn this frame (true) or it was drawn into
+    /// its bitmap again (false); nil when it was not drawn. Without a cache every one is drawn afresh.
+    func rasterCacheHit(_ layer: RenderLayer) -> Bool? {
+        guard let raster else { return false }
+        return raster.cache.use(of: layer.layerID, inFrame: raster.frame)
     }
 
     /// Whether the layer's pixels blend with what lies below (nil: it draws nothing of its own).

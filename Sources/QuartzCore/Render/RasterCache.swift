@@ -56,10 +56,50 @@ package final class RasterCache {
         entries[layer] = Entry(image: image, extent: extent, scale: scale, facing: facing, madeAt: frame, usedAt: frame)
     }
 
+    /// What `frame` did with the bitmap of `layer`: true when it drew the kept bitmap (a hit), false
+    /// when it drew the layer into a bitmap again (a miss), nil when it did not draw the layer.
+    package func use(of layer: ObjectIdentifier, inFrame frame: UInt64) -> Bool? {
+        guard let entry = entries[layer] else { return nil }
+        if entry.madeAt == frame { return false }
+        return entry.usedAt == frame ? true : nil
+    }
+
+    /// Whether `frame` drew any layer into a bitmap again.
+    package func drewBitmaps(inFrame frame: UInt64) -> Bool {
+        entries.values.contains { $0.madeAt == frame }
+    }
+
+    /// The layers `frame` drew through the cache, misses and hits.
+    package func report(forFrame frame: UInt64) -> RasterCacheReport {
+        var report = RasterCacheReport(frame: frame)
+        for (layer, entry) in entries {
+            if entry.madeAt == frame {
+                report.misses.append(layer)
+            } else if entry.usedAt == frame {
+                report.hits.append(layer)
+            }
+        }
+        return report
+    }
+
     /// Drops the bitmaps not used in the last `keepFrames` frames.
     func endFrame(_ frame: UInt64) {
         guard !entries.isEmpty else { return }
         entries = entries.filter { frame - $0.value.usedAt <= Self.keepFrames }
+    }
+}
+
+/// What one frame did with the kept `shouldRasterize` bitmaps (`RenderDebugOptions.rasterCacheObserver`).
+package struct RasterCacheReport: Sendable {
+    /// The frame's serial (a render server's count of its frames).
+    package var frame: UInt64
+    /// The model layers (`ObjectIdentifier` of the `CALayer`) drawn into their bitmaps again: misses.
+    package var misses: [ObjectIdentifier] = []
+    /// The model layers whose kept bitmaps were drawn: hits.
+    package var hits: [ObjectIdentifier] = []
+
+    package init(frame: UInt64) {
+        self.frame = frame
     }
 }
 

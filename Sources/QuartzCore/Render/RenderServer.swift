@@ -133,6 +133,11 @@ package final class RenderServer: @unchecked Sendable {
         renderer.draw(frame.rootLayer, into: target, pass)
         // Tiles asked for while drawing come back later: keep frames coming until they are in.
         if tilesAreBusy(at: frame.time) { nextChangeTime = frame.time }
+        // A bitmap drawn again shows red for one frame: the next shows its hit.
+        if overlay == .rasterizationHitsAndMisses, let software = renderer as? SoftwareRenderer,
+           software.rasterCache.drewBitmaps(inFrame: damage.frameSerial) {
+            nextChangeTime = frame.time
+        }
     }
 
     /// Whether a tiled layer of the last frame has tiles being drawn, fading in at `time`, or

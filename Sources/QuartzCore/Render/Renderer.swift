@@ -101,9 +101,15 @@ package final class SoftwareRenderer: Renderer {
             renderer.raster = RasterCacheFrame(cache: rasterCache, serials: pass.rasterSerials, frame: pass.frameSerial)
         }
         renderer.render(layer, in: context)
-        if !pass.rasterSerials.isEmpty { rasterCache.endFrame(pass.frameSerial) }
+        if !pass.rasterSerials.isEmpty {
+            rasterCache.endFrame(pass.frameSerial)
+            if let observe = RenderDebugOptions.shared.rasterCacheObserver {
+                observe(rasterCache.report(forFrame: pass.frameSerial))
+            }
+        }
         if pass.debugOverlay != .none {
-            LayerTreeRenderer().drawDebugOverlay(pass.debugOverlay, over: layer, in: context, redrawnAfter: pass.redrawnAfter)
+            LayerTreeRenderer().drawDebugOverlay(pass.debugOverlay, over: layer, in: context, redrawnAfter: pass.redrawnAfter,
+                                                 raster: renderer.raster)
         }
         context.restoreGState()
     }
