@@ -50,6 +50,22 @@ final class RendererSnapshotTests: DemoSnapshotTestCase {
         print("renderer comparison:\n" + report.joined(separator: "\n"))
     }
 
+    func testDebugOverlaysLookTheSameOnBothRenderers() throws {
+        for overlay in ["layerBounds", "blendedLayers", "offscreenLayers"] {
+            let gl = try snapshot(demo: "clock", ["--renderer", "gl", "--debug-overlay", overlay], saveAs: "renderer-overlay-\(overlay)-gl.png")
+            let software = try snapshot(demo: "clock", ["--renderer", "software", "--debug-overlay", overlay],
+                                        saveAs: "renderer-overlay-\(overlay)-software.png")
+            var near = 0
+            for y in 0..<gl.height {
+                for x in 0..<gl.width {
+                    let a = gl[x, y], b = software[x, y]
+                    if max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b)) <= 2 { near += 1 }
+                }
+            }
+            XCTAssertGreaterThanOrEqual(Double(near) / Double(gl.width * gl.height), 0.99, overlay)
+        }
+    }
+
     func testWithoutEGLTheGLRendererFallsBackToSoftwareWithOneLine() throws {
         let gl = try snapshot(demo: "clock", ["--renderer", "gl"], saveAs: "renderer-fallback-clock.png",
                               environment: ["CA_GLES_DISABLE": "1"])

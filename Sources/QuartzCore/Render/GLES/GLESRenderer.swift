@@ -256,6 +256,7 @@ package final class GLESRenderer: Renderer {
         if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
+        if pass.debugOverlay != .none { drawDebugOverlay(pass, over: layer, scale: s) }
         batch.flush()
         textures.endFrame()
         groups.endFrame()
@@ -263,6 +264,23 @@ package final class GLESRenderer: Renderer {
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
         lastFrame = stats
+    }
+
+    /// Draws the pass's debug overlay (drawn by the software renderer into a bitmap of the target) over
+    /// the frame. Rasterized layers are drawn afresh in every GL frame: the hits/misses tint shows misses.
+    private func drawDebugOverlay(_ pass: RenderPass, over layer: RenderLayer, scale: CGFloat) {
+        let box = targetBounds
+        guard let bitmap = LayerTreeRenderer.bitmap(width: Int(box.width), height: Int(box.height)) else { return }
+        bitmap.concatenate(bitmap.ctm.inverted())
+        bitmap.translateBy(x: 0, y: box.height)
+        bitmap.scaleBy(x: 1, y: -1)
+        bitmap.scaleBy(x: scale, y: scale)
+        bitmap.translateBy(x: -pass.origin.x, y: -pass.origin.y)
+        LayerTreeRenderer().drawDebugOverlay(pass.debugOverlay, over: layer, in: bitmap, redrawnAfter: pass.redrawnAfter)
+        batch.flush()
+        let texture = scratchTexture(bitmap)
+        batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
+                  texture: texture, nearest: true)
     }
 
     /// Sets the program's viewport size and row order for the target drawn into now.
