@@ -56,6 +56,7 @@ final class GLESBatch {
     private var quadCount = 0
     private var boundTexture: GLuint = 0
     private var boundNearest = false
+    private var boundMipmapped = false
     private var vertexBuffer: GLuint = 0
     private var indexBuffer: GLuint = 0
     /// Draw calls since `resetCounters` (for tests and the benchmark).
@@ -88,11 +89,12 @@ final class GLESBatch {
 
     /// Adds `quad`, sampling `texture` when it has a texture rectangle (a change of texture draws
     /// what came before first).
-    func add(_ quad: GLESQuad, texture: GLuint = 0, nearest: Bool = false) {
-        if quad.textureRect != nil, texture != boundTexture || nearest != boundNearest {
+    func add(_ quad: GLESQuad, texture: GLuint = 0, nearest: Bool = false, mipmapped: Bool = false) {
+        if quad.textureRect != nil, texture != boundTexture || nearest != boundNearest || mipmapped != boundMipmapped {
             if hasTexturedQuads { flush() }
             boundTexture = texture
             boundNearest = nearest
+            boundMipmapped = mipmapped
         }
         if quadCount == Self.maximumQuads { flush() }
         let s = quad.shape, m = quad.margin
@@ -128,7 +130,7 @@ final class GLESBatch {
     func flush() {
         guard quadCount > 0 else { return }
         glBindTexture(GLenum(GL_TEXTURE_2D), boundTexture)
-        if hasTexturedQuads { GLESTextureCache.setSampling(nearest: boundNearest) }
+        if hasTexturedQuads { GLESTextureCache.setSampling(nearest: boundNearest, mipmapped: boundMipmapped) }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         vertices.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))

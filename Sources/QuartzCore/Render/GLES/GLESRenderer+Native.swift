@@ -125,7 +125,7 @@ extension GLESRenderer {
         let texture = textures.texture(for: image)
         batch.add(GLESQuad(shape: rect, toDevice: toDevice, color: .white(alpha),
                            margin: pixelMargin(of: rect, toDevice: toDevice), textureRect: unit),
-                  texture: texture, nearest: filter == .nearest)
+                  texture: texture, nearest: filter == .nearest, mipmapped: true)
     }
 }
 

@@ -74,6 +74,7 @@ final class GLESTextureCache {
         if format == CAIRO_FORMAT_ARGB32, stride == width * 4 {
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
                          GLenum(GL_UNSIGNED_BYTE), data)
+            glGenerateMipmap(GLenum(GL_TEXTURE_2D))
             return texture
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -93,14 +94,17 @@ final class GLESTextureCache {
         }
         glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
                      GLenum(GL_UNSIGNED_BYTE), pixels)
+        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
         return texture
     }
 
     /// Sets the bound texture's filter (nearest or bilinear) and edge clamping (the edge pixels
     /// repeat, as `contentsRect` outside the unit square shows them).
-    static func setSampling(nearest: Bool) {
+    /// A mipmapped texture (an image's) is minified trilinearly: close to the box filter cairo shrinks
+    /// images with, where bilinear sampling of a shrunk image would skip texels.
+    static func setSampling(nearest: Bool, mipmapped: Bool = false) {
         let filter = nearest ? GL_NEAREST : GL_LINEAR
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), !nearest && mipmapped ? GL_LINEAR_MIPMAP_LINEAR : filter)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
