@@ -124,6 +124,11 @@ package final class GLESRenderer: Renderer {
     /// software renderer).
     package var hasFailed: Bool { failure != nil }
 
+    /// Fails as a lost context would, with `reason` (tests of the fallback; the drawing thread).
+    package func simulateFailure(_ reason: String) {
+        fail(GLESError(reason))
+    }
+
     // MARK: Window surfaces
 
     /// Draws into the back buffer of `target`'s EGL surface: the pass's region of the tree's rows,
@@ -147,12 +152,48 @@ package final class GLESRenderer: Renderer {
         flipsRows = false
         setScissor(box)
         glEnable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(0, 0, 0, 0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        draw(layer, pass: pass, program: program, width: width, height: height, box: box)
+        if target.clearsRegion {
+            glClearColor(0, 0, 0, 0)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        // The whole box is redrawn (nothing reads the pixels back through the region, as offscreen):
+        // subtrees are culled by the box, so none that shows in it is left out.
+        var boxPass = pass
+        if !pass.region.isEverything { boxPass.region = DamageRegion([box]) }
+        draw(layer, pass: boxPass, program: program, width: width, height: height, box: box)
         glDisable(GLenum(GL_SCISSOR_TEST))
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLESError("drawing the frame failed (GL error 0x\(String(error, radix: 16)))") }
+    }
+
+    /// Clears (to transparent) the bounding box of `region` in `target`'s rows, before trees drawn
+    /// with `clearsRegion` false. A failure is reported as a draw's is (`hasFailed`).
+    package func clear(_ region: DamageRegion, on target: GLESSurfaceTarget) {
+        guard failure == nil, !region.isEmpty, target.width > 0, target.height > target.originRow else { return }
+        let width = target.width, height = target.height - target.originRow
+        let full = CGRect(x: 0, y: 0, width: width, height: height)
+        var box = full
+        if !region.isEverything {
+            box = region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
+            guard !box.isNull, !box.isEmpty else { return }
+        }
+        do {
+            try context.makeCurrent(surface: target.surface)
+        } catch let error as GLESError {
+            return fail(error)
+        } catch {
+            return fail(GLESError("\(error)"))
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        targetHeight = height
+        flipsRows = false
+        setScissor(box)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        let error = glGetError()
+        if error != GL_NO_ERROR { fail(GLESError("clearing the frame failed (GL error 0x\(String(error, radix: 16)))")) }
     }
 
     // MARK: Offscreen frames
