@@ -20,7 +20,8 @@ final class BenchDemo {
     static func run(_ options: DemoOptions) -> Int32 {
         let host: WaylandLayerHost
         do {
-            host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize, decorations: false)  // SCENE.md: no decorations
+            host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize, decorations: false,  // SCENE.md: no decorations
+                                        renderer: options.renderer)
         } catch {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
@@ -115,13 +116,14 @@ final class BenchDemo {
             allocations = String(format: "%.1f", perFrame) + " (after the first second, all threads)"
         }
         print("""
-            bench: \(label), \(String(format: "%.2f", elapsed)) s
+            bench: \(label), \(String(format: "%.2f", elapsed)) s, renderer: \(host.activeRenderer.rawValue)
             frames presented: \(presented) (\(String(format: "%.1f", Double(presented) / max(elapsed, 0.001))) per second; \(feedback)); committed: \(committed), discarded: \(statistics.framesDiscarded)
             missed frames: \(statistics.missedFrames)
             CPU time per frame: \(String(format: "%.2f", cpu * 1000 / Double(max(committed, 1)))) ms (\(String(format: "%.0f", cpu / max(elapsed, 0.001) * 100))% of one core)
             heap allocations per frame: \(allocations)
             peak memory: \(String(format: "%.1f", Double(Self.peakMemoryKiB()) / 1024)) MiB
             """)
+        trace?.write(["type": "renderer", "requested": host.requestedRenderer.rawValue, "active": host.activeRenderer.rawValue])
         trace?.close()
         exit(0)
     }

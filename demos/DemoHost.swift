@@ -4,17 +4,18 @@ import UIKit
 
 /// Opening a demo's window.
 enum DemoHost {
-    /// Opens a window titled `title` with the options' size and decorations, and the options'
-    /// trace; prints the reason and returns nil (exit status 1) when either fails.
+    /// Opens a window titled `title` with the options' size, decorations and renderer (nil:
+    /// `CA_RENDERER`, else OpenGL ES), and the options' trace; prints the reason and returns nil (exit status 1) when either fails.
     static func open(title: String, _ options: DemoOptions) -> WaylandLayerHost? {
         let host: WaylandLayerHost
         do {
-            host = try WaylandLayerHost(title: title, size: options.size, decorations: options.decorations)
+            host = try WaylandLayerHost(title: title, size: options.size, decorations: options.decorations,
+                                        renderer: options.renderer)
         } catch {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return nil
         }
-        guard DemoTrace.start(options, on: host.window) else { return nil }
+        guard DemoTrace.start(options, on: host) else { return nil }
         return host
     }
 

@@ -1,4 +1,5 @@
 import CoreGraphics
+import LayerHost
 import Foundation
 import QuartzCore
 import WaylandShell
@@ -25,7 +26,7 @@ struct DemoOptions {
     /// window or a snapshot.
     var debugOverlay: CADebugOverlay = .none
     /// `--renderer gl|software`: the back end that draws (nil: `CA_RENDERER`, else the default:
-    /// software for snapshots).
+    /// OpenGL ES for windows, software for snapshots).
     var renderer: CARenderBackend?
     /// `--seconds S`: run for S seconds, then print the summary and exit (the bench; default: until killed).
     var seconds: TimeInterval?
@@ -273,17 +274,20 @@ enum DemoTrace {
     nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private(set) static var writer: TraceWriter?
 
-    /// Opens `--trace FILE` (if given) as `window`'s trace and makes SIGTERM and SIGINT end the demo
-    /// with status 0 after writing the trace out. Returns false (after a message) when the file
-    /// cannot be created.
-    static func start(_ options: DemoOptions, on window: WaylandWindow) -> Bool {
+    /// Opens `--trace FILE` (if given) as `host`'s window's trace and makes SIGTERM and SIGINT end
+    /// the demo with status 0 after writing the trace out, ending with a
+    /// `{"type":"renderer","requested":…,"active":…}` line (the back end asked for and the one
+    /// drawing at the end). Returns false (after a message) when the file cannot be created.
+    static func start(_ options: DemoOptions, on host: WaylandLayerHost) -> Bool {
         guard let opened = options.openTrace() else { return false }
         writer = opened
-        window.trace = opened
+        host.window.trace = opened
         for signalNumber in [SIGTERM, SIGINT] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler {
+                writer?.write(["type": "renderer", "requested": host.requestedRenderer.rawValue,
+                               "active": host.activeRenderer.rawValue])
                 writer?.close()
                 exit(0)
             }

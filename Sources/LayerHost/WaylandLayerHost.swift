@@ -43,22 +43,46 @@ public final class WaylandLayerHost: @unchecked Sendable {
     /// The size of the content area (the root layer's bounds) in points.
     public var contentSize: CGSize { rootLayer.bounds.size }
 
+    /// The back end asked for at `init` (a Linux addition): `.gl` draws the window with OpenGL ES
+    /// through an EGL surface, `.software` with cairo and pixman into shared-memory buffers.
+    public let requestedRenderer: CARenderBackend
+
+    /// The back end that draws the window now (a Linux addition; any thread): `.gl` while frames
+    /// go to the window's EGL surface, `.software` when asked for, when no EGL context could be had
+    /// on the display, and for good after the GPU path failed (one line on standard error said
+    /// what failed). Before the first frame it is what the window will try first.
+    public var activeRenderer: CARenderBackend {
+        glRoot != nil && !glGaveUp ? .gl : .software
+    }
+
     /// Opens a window of `size` points (used when the compositor lets the client choose).
-    /// - Parameter decorations: whether the window has a title bar and borders, drawn by the
-    ///   compositor when it offers them, else by this host with layers. False gives a bare surface
-    ///   (what benchmarks measure).
+    /// - Parameters:
+    ///   - decorations: whether the window has a title bar and borders, drawn by the compositor
+    ///     when it offers them, else by this host with layers. False gives a bare surface (what
+    ///     benchmarks measure).
+    ///   - renderer: the back end that draws the window (a Linux addition). nil: `CA_RENDERER`
+    ///     (`gl` or `software`) when set, else `.gl`. With `.gl` the window draws with OpenGL ES
+    ///     through EGL when an EGL context can be had on the compositor's display; otherwise, or
+    ///     when GL fails later (or `CA_GLES_DISABLE=1`), one line on standard error names what
+    ///     failed and the same window goes on in software, nothing lost. See `activeRenderer`.
     public init(title: String, appID: String = "org.coreanimation.demo", size: CGSize, rootLayer: CALayer = CALayer(),
-                decorations: Bool = true) throws {
+                decorations: Bool = true, renderer: CARenderBackend? = nil) throws {
         let width = max(1, Int(size.width.isFinite ? size.width : 1))
         let height = max(1, Int(size.height.isFinite ? size.height : 1))
         window = try WaylandWindow(title: title, appID: appID, width: width, height: height, decorations: decorations)
         self.rootLayer = rootLayer
+        requestedRenderer = renderer ?? CARenderBackend.fromEnvironment(default: .gl)
         lastContentScale = CGFloat(window.contentScale)
         rootLayer.markTreeAsRendered()
         server = RenderServer(tree: rootLayer.latestRenderTree)
+        glRoot = requestedRenderer == .gl ? Self.makeGLRoot(for: window) : nil
         updateDecorations()
         layoutWindow()
         window.draw = { [weak self] buffer in self?.draw(into: buffer) ?? .wholeBuffer }
+        if let glRoot, let config = glRoot.config {
+            window.drawEGL = { [weak self] frame in self?.draw(onSurface: frame) }
+            window.useEGL(WaylandEGLConfiguration(display: glRoot.display, config: config, context: glRoot.context))
+        }
         window.didResize = { [weak self] _, _, _ in self?.windowDidResize() }
         window.didChangeStates = { [weak self] _ in self?.windowDidResize() }
         window.didChangeDecorationMode = { [weak self] _ in
@@ -95,6 +119,44 @@ public final class WaylandLayerHost: @unchecked Sendable {
     deinit {
         commitObservation?.cancel()
         activityObservation?.cancel()
+    }
+
+    /// The root OpenGL ES context on the window's EGL display (nil: software): the share group of
+    /// the render servers' `GLESRenderer`s (one program per display), and the context the window's
+    /// render thread uses for its own EGL calls.
+    private let glRoot: GLESContext?
+    /// Set on the render thread once a GL renderer could not be made or failed.
+    private var glGaveUp: Bool {
+        get { snapshotLock.lock(); defer { snapshotLock.unlock() }; return glGaveUpValue }
+        set { snapshotLock.lock(); glGaveUpValue = newValue; snapshotLock.unlock() }
+    }
+    private var glGaveUpValue = false
+    /// `simulateGLFailure()` asked for a failure at the next GL frame (guarded by `snapshotLock`).
+    private var simulatedGLFailure = false
+
+    /// Makes the content's GL renderer fail at the next GL frame, as a lost context would (tests of
+    /// the fallback to software; any thread).
+    package func simulateGLFailure() {
+        snapshotLock.lock(); simulatedGLFailure = true; snapshotLock.unlock()
+        window.setNeedsDisplay()
+    }
+
+    /// The window's root GL context, or nil after one line on stderr naming what failed.
+    private static func makeGLRoot(for window: WaylandWindow) -> GLESContext? {
+        do {
+            if ProcessInfo.processInfo.environment["CA_GLES_DISABLE"] == "1" {
+                throw GLESError("EGL disabled by CA_GLES_DISABLE=1")
+            }
+            guard let display = window.eglDisplay else {
+                throw GLESError("no EGL display on the Wayland connection (eglGetPlatformDisplay(EGL_PLATFORM_WAYLAND_KHR) failed)")
+            }
+            let root = try GLESContext.windowRoot(on: display)
+            guard root.config != nil else { throw GLESError("no EGL config for window surfaces") }
+            return root
+        } catch {
+            CARenderBackend.warnOnce("OpenGL ES renderer unavailable: \(error); drawing in software")
+            return nil
+        }
     }
 
     private let snapshotLock = NSLock()
@@ -160,55 +222,146 @@ public final class WaylandLayerHost: @unchecked Sendable {
         window.setNeedsDisplay()
     }
 
-    /// Draws one frame (render thread): the newest trees at the frame's target time, repainting in
-    /// the buffer only what differs from the picture it holds; reports what changed since the frame
-    /// on screen and when the picture next changes.
-    private func draw(into buffer: WaylandPixelBuffer) -> WaylandFrameResult {
-        snapshotLock.lock()
-        let decorationServer = self.decorationServer
-        let insetTop = contentInsetTop
-        snapshotLock.unlock()
-        let time = buffer.targetTime > 0 && !CAMediaClock.isFrozen ? buffer.targetTime : CACurrentMediaTime()
+    /// One frame's plan (render thread): the trees begun at the frame's time, what changed since
+    /// the frame on screen and what the buffer needs repainted.
+    private struct FramePlan {
+        var decorationServer: RenderServer?
+        var insetRows: Int
+        var changed: DamageRegion
+        var repaint: DamageRegion
+        var contentSize: CGSize
+        var whole: CGRect
+        var nextChange: () -> CFTimeInterval
+
+        func result() -> WaylandFrameResult {
+            let damage = changed.isEverything ? nil : changed.rectangles(within: whole).map(WaylandRect.init)
+            return WaylandFrameResult(damage: damage, nextChangeTime: nextChange())
+        }
+    }
+
+    /// Begins a frame of `width` × `height` pixels (render thread): the newest trees at the frame's
+    /// target time; what changed since the frame on screen and what a buffer of `age` needs.
+    private func beginFrame(width: Int, height: Int, contentScale: Double, targetTime: Double, refreshInterval: Double,
+                            age: Int, decorationServer: RenderServer?, insetTop: CGFloat) -> FramePlan {
+        let time = targetTime > 0 && !CAMediaClock.isFrozen ? targetTime : CACurrentMediaTime()
         // Display links run on their run loops for this frame, which is shown at its target time.
-        let refresh = buffer.refreshInterval > 0 ? buffer.refreshInterval : 1.0 / 60
+        let refresh = refreshInterval > 0 ? refreshInterval : 1.0 / 60
         DisplayLinkClock.shared.frameDidBegin(from: self, timestamp: time - refresh, targetTimestamp: time,
                                               duration: refresh)
-        let scale = CGFloat(buffer.contentScale)
+        let scale = CGFloat(contentScale)
         // The content in the rows below the title bar, the decorations over the whole window.
-        let insetRows = decorationServer == nil ? 0 : min(buffer.height, Int((insetTop * scale).rounded()))
-        let contentSize = CGSize(width: buffer.width, height: buffer.height - insetRows)
+        let insetRows = decorationServer == nil ? 0 : min(height, Int((insetTop * scale).rounded()))
+        let contentSize = CGSize(width: width, height: height - insetRows)
         let inset = CGFloat(insetRows)
         var changed = DamageRegion.empty, repaint = DamageRegion.empty
-        if insetRows < buffer.height {
+        if insetRows < height {
             changed = server.beginFrame(atMediaTime: time, scale: scale, size: contentSize).offsetBy(dx: 0, dy: inset)
-            repaint = server.repaintRegion(bufferAge: buffer.age).offsetBy(dx: 0, dy: inset)
+            repaint = server.repaintRegion(bufferAge: age).offsetBy(dx: 0, dy: inset)
         }
         if let decorationServer {
             changed.formUnion(decorationServer.beginFrame(atMediaTime: time, scale: scale,
-                                                          size: CGSize(width: buffer.width, height: buffer.height)))
-            repaint.formUnion(decorationServer.repaintRegion(bufferAge: buffer.age))
+                                                          size: CGSize(width: width, height: height)))
+            repaint.formUnion(decorationServer.repaintRegion(bufferAge: age))
         }
+        let server = self.server
         // Read after drawing too: a drawing that asked for tiles (CATiledLayer) wants the next frame.
-        func nextChange() -> CFTimeInterval {
+        let nextChange: () -> CFTimeInterval = {
             if DisplayLinkClock.shared.isActive { return time }
             return min(server.nextChangeTime, decorationServer?.nextChangeTime ?? .infinity)
         }
-        guard !changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: nextChange()) }
+        return FramePlan(decorationServer: decorationServer, insetRows: insetRows, changed: changed, repaint: repaint,
+                         contentSize: contentSize, whole: CGRect(x: 0, y: 0, width: width, height: height),
+                         nextChange: nextChange)
+    }
 
-        let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        // A content tree that paints every pixel opaquely needs no clearing under it.
-        if decorationServer != nil || !server.coversTarget(of: contentSize) {
-            for rect in repaint.rectangles(within: whole) { buffer.clear(WaylandRect(rect)) }
+    /// The decorations' server and the content inset, as the main thread last handed them.
+    private func decorationSnapshot() -> (RenderServer?, CGFloat) {
+        snapshotLock.lock()
+        defer { snapshotLock.unlock() }
+        return (decorationServer, contentInsetTop)
+    }
+
+    /// Draws one frame into a shared-memory buffer (render thread): the newest trees at the frame's
+    /// target time, repainting in the buffer only what differs from the picture it holds; reports
+    /// what changed since the frame on screen and when the picture next changes.
+    private func draw(into buffer: WaylandPixelBuffer) -> WaylandFrameResult {
+        let (decorationServer, insetTop) = decorationSnapshot()
+        // The window draws into shared memory only without EGL, or after its GPU path gave up: the
+        // servers draw in software from then on (the first frame whole).
+        if glRoot != nil, !glGaveUp { glGaveUp = true }
+        for server in [server, decorationServer].compactMap({ $0 }) where !(server.renderer is SoftwareRenderer) {
+            server.replaceRenderer(SoftwareRenderer())
         }
-        if insetRows < buffer.height,
-           let content = Self.context(on: buffer, fromRow: insetRows) {
-            server.draw(in: content, region: repaint.offsetBy(dx: 0, dy: -inset))
+        let plan = beginFrame(width: buffer.width, height: buffer.height, contentScale: buffer.contentScale,
+                              targetTime: buffer.targetTime, refreshInterval: buffer.refreshInterval, age: buffer.age,
+                              decorationServer: decorationServer, insetTop: insetTop)
+        guard !plan.changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: plan.nextChange()) }
+
+        // A content tree that paints every pixel opaquely needs no clearing under it.
+        if decorationServer != nil || !server.coversTarget(of: plan.contentSize) {
+            for rect in plan.repaint.rectangles(within: plan.whole) { buffer.clear(WaylandRect(rect)) }
+        }
+        if plan.insetRows < buffer.height,
+           let content = Self.context(on: buffer, fromRow: plan.insetRows) {
+            server.draw(in: content, region: plan.repaint.offsetBy(dx: 0, dy: -CGFloat(plan.insetRows)))
         }
         if let decorationServer, let ctx = Self.context(on: buffer, fromRow: 0) {
-            decorationServer.draw(in: ctx, region: repaint)
+            decorationServer.draw(in: ctx, region: plan.repaint)
         }
-        let damage = changed.isEverything ? nil : changed.rectangles(within: whole).map(WaylandRect.init)
-        return WaylandFrameResult(damage: damage, nextChangeTime: nextChange())
+        return plan.result()
+    }
+
+    /// Draws one frame into the window's EGL surface with OpenGL ES (render thread): as
+    /// `draw(into:)`, each server with a `GLESRenderer` of its own sharing the root's objects. Returns
+    /// nil when GL failed (after one line on stderr): the window then draws in software for good.
+    private func draw(onSurface frame: WaylandEGLFrame) -> WaylandFrameResult? {
+        guard let glRoot, !glGaveUp else { return nil }
+        let (decorationServer, insetTop) = decorationSnapshot()
+        for server in [server, decorationServer].compactMap({ $0 }) where !(server.renderer is GLESRenderer) {
+            do {
+                server.replaceRenderer(try GLESRenderer(sharing: glRoot))
+            } catch {
+                CARenderBackend.warnOnce("OpenGL ES renderer unavailable: \(error); drawing in software")
+                glGaveUp = true
+                return nil
+            }
+        }
+        snapshotLock.lock()
+        let simulateFailure = simulatedGLFailure
+        simulatedGLFailure = false
+        snapshotLock.unlock()
+        if simulateFailure { (server.renderer as? GLESRenderer)?.simulateFailure("simulated failure (a test)") }
+        var plan = beginFrame(width: frame.width, height: frame.height, contentScale: frame.contentScale,
+                              targetTime: frame.targetTime, refreshInterval: frame.refreshInterval, age: frame.age,
+                              decorationServer: decorationServer, insetTop: insetTop)
+        guard !plan.changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: plan.nextChange()) }
+
+        // Each pass redraws the bounding box of its region: one box for both trees, so that the
+        // decorations are drawn over exactly the content that was redrawn.
+        if !plan.repaint.isEverything {
+            let box = plan.repaint.rectangles(within: plan.whole).reduce(CGRect.null) { $0.union($1) }
+            plan.repaint = box.isNull ? .empty : DamageRegion([box])
+        }
+        let target = GLESSurfaceTarget(surface: frame.surface, width: frame.width, height: frame.height)
+        let content = GLESSurfaceTarget(surface: frame.surface, width: frame.width, height: frame.height,
+                                        originRow: plan.insetRows, clearsRegion: decorationServer == nil)
+        if decorationServer != nil, let renderer = server.renderer as? GLESRenderer {
+            renderer.clear(plan.repaint, on: target)
+        }
+        if plan.insetRows < frame.height {
+            server.draw(into: .glSurface(content), region: plan.repaint.offsetBy(dx: 0, dy: -CGFloat(plan.insetRows)))
+        }
+        if let decorationServer {
+            var over = target
+            over.clearsRegion = false
+            decorationServer.draw(into: .glSurface(over), region: plan.repaint)
+        }
+        let failed = [server, decorationServer].contains { ($0?.renderer as? GLESRenderer)?.hasFailed == true }
+        if failed {
+            glGaveUp = true
+            return nil
+        }
+        return plan.result()
     }
 
     /// A bitmap context on `buffer`'s rows from `row` down.

@@ -23,7 +23,7 @@ public enum CARenderBackend: String, CaseIterable, Sendable {
     nonisolated(unsafe) private static var warned = Set<String>()
 
     /// Prints `message` on standard error once per process.
-    static func warnOnce(_ message: String) {
+    package static func warnOnce(_ message: String) {
         lock.lock()
         let first = warned.insert(message).inserted
         lock.unlock()

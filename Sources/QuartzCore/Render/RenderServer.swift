@@ -20,8 +20,8 @@ package final class RenderServer: @unchecked Sendable {
     // Render thread only.
     private var frame: RenderFrame?
     private let damage = DamageTracker()
-    /// The back end that makes the pixels.
-    private let renderer: Renderer
+    /// The back end that makes the pixels (render thread; `replaceRenderer`).
+    package private(set) var renderer: Renderer
     private var scale: CGFloat = 1
     private var overlay: CADebugOverlay = .none
     /// The contents stamp of the tree drawn last (the redraw flash tints what is newer).
@@ -53,6 +53,14 @@ package final class RenderServer: @unchecked Sendable {
     package init(tree: RenderTree, renderer: Renderer = SoftwareRenderer()) {
         newestTree = tree
         self.renderer = renderer
+    }
+
+    /// Draws with `renderer` from now on (render thread), e.g. the software renderer after the GPU
+    /// back end failed: the damage history is forgotten, so the next frame is drawn whole.
+    package func replaceRenderer(_ renderer: Renderer) {
+        checkRenderThread()
+        self.renderer = renderer
+        damage.reset()
     }
 
     /// Hands the tree of a commit to the render side (any thread; the main thread at commits).

@@ -14,18 +14,22 @@ package enum RenderTarget {
 /// Where in a window's EGL surface a `GLESRenderer` draws: the surface's size in pixels, and the
 /// rows of it given to the drawn tree (from `originRow` down: a window's content below its title bar).
 /// The renderer makes its context current on `surface`, clears the pass's region (in the tree's
-/// pixels) and draws there; the caller swaps the buffers.
+/// pixels; unless `clearsRegion` is false: a second tree drawn over the first, after the caller
+/// cleared with `GLESRenderer.clear`) and draws there; the caller swaps the buffers. A region of
+/// several rectangles is drawn (and cleared) as their bounding box.
 package struct GLESSurfaceTarget {
     package var surface: UnsafeMutableRawPointer
     package var width: Int
     package var height: Int
     package var originRow: Int
+    package var clearsRegion: Bool
 
-    package init(surface: UnsafeMutableRawPointer, width: Int, height: Int, originRow: Int = 0) {
+    package init(surface: UnsafeMutableRawPointer, width: Int, height: Int, originRow: Int = 0, clearsRegion: Bool = true) {
         self.surface = surface
         self.width = width
         self.height = height
         self.originRow = originRow
+        self.clearsRegion = clearsRegion
     }
 }
 

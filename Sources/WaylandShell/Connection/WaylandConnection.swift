@@ -1,4 +1,5 @@
 #if os(Linux)
+import CEGL
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
@@ -82,7 +83,20 @@ final class WaylandConnection {
         guard wl_display_roundtrip(display) >= 0 else { throw lastError() }
     }
 
+    /// The EGL display on this connection (`EGL_PLATFORM_WAYLAND_KHR`), made on first use; nil when
+    /// EGL has no Wayland platform here. Whoever initializes it (`eglInitialize`) owns the contexts
+    /// on it; the connection terminates it before disconnecting (EGL keeps proxies of its own on
+    /// the display). Main thread.
+    var eglDisplay: UnsafeMutableRawPointer? {
+        if let made = madeEGLDisplay { return made }
+        let made = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), UnsafeMutableRawPointer(display), nil)
+        madeEGLDisplay = made
+        return made
+    }
+    private var madeEGLDisplay: UnsafeMutableRawPointer??
+
     deinit {
+        if let made = madeEGLDisplay, let eglDisplay = made { eglTerminate(eglDisplay) }
         for seat in seats { seat.destroy() }
         for output in outputs { output.destroy() }
         if let presentation { wp_presentation_destroy(presentation) }

@@ -1,4 +1,5 @@
 #if os(Linux)
+import CEGL
 import CWaylandClient
 import CWaylandProtocols
 import Foundation
@@ -20,6 +21,19 @@ import Glibc
 /// - A frame is drawn for a `wl_surface.frame` callback (the first one at once); the next callback
 ///   is requested only while something asked for a redraw: an idle window sleeps in `poll` with no
 ///   timeout, a hidden one (no callbacks) likewise.
+///
+/// Buffers: two strategies behind the same frame logic (pacing, damage, configure acks, feedback).
+/// - Shared memory (`ShmBufferPool`): `draw` paints a `WaylandPixelBuffer`; the loop attaches,
+///   damages and commits.
+/// - An EGL window surface (`EGLWindowSurface`), when `egl` and `drawEGL` are set: made on this
+///   thread at the first frame; `drawEGL` draws with OpenGL ES into its back buffer; the loop
+///   requests the frame callback and the presentation feedback, then swaps (with damage when EGL
+///   can), which attaches and commits. The swap interval is 0: frame callbacks stay the clock.
+///   Every EGL call for the surface happens on this thread, never while it holds a read intent
+///   (Mesa reads the socket on its own queue inside swaps). When EGL fails (the surface cannot be
+///   made, a swap fails, `drawEGL` reports a GL failure), one line on stderr says what failed (the
+///   renderer's own, for a GL failure), the surface is destroyed and the window goes on with shared
+///   memory for good, drawing the same frame again there.
 final class SurfaceRenderLoop: @unchecked Sendable {
     /// What other threads hand over (under `lock`).
     private struct Shared {
@@ -28,6 +42,9 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         var pendingConfigure: (serial: UInt32?, geometry: SurfaceGeometry)?
         var geometry: SurfaceGeometry
         var draw: (@Sendable (WaylandPixelBuffer) -> WaylandFrameResult)?
+        var egl: WaylandEGLConfiguration?
+        var drawEGL: (@Sendable (WaylandEGLFrame) -> WaylandFrameResult?)?
+        var drawsWithEGL = false
         var trace: TraceWriter?
         var stopRequested = false
         var mainDispatchPending = false
@@ -78,6 +95,12 @@ final class SurfaceRenderLoop: @unchecked Sendable {
     private var lastCallbackForStatistics: Double?
     private var callbackIsContinuous = false
     private var previousFrameRequestedNext = false
+    /// The EGL strategy's surface while it is used; `eglGaveUp` once EGL failed for this window.
+    private var eglSurface: EGLWindowSurface?
+    private var eglGaveUp = false
+    private var usedEGL = false
+    /// Between `prepare_read_queue` and `read_events`/`cancel_read`: no EGL call may happen then.
+    private var holdsReadIntent = false
 
     /// One committed frame awaiting its presentation feedback.
     private struct FeedbackRecord {
@@ -179,6 +202,21 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         set { lock.lock(); shared.draw = newValue; lock.unlock() }
     }
 
+    /// The EGL configuration to draw with (nil: shared memory only); taken at the next frame. Setting
+    /// it wakes the thread, which dispatches what another thread may have read for its queue.
+    var egl: WaylandEGLConfiguration? {
+        get { lock.lock(); defer { lock.unlock() }; return shared.egl }
+        set { lock.lock(); shared.egl = newValue; lock.unlock(); wake() }
+    }
+
+    var drawEGL: (@Sendable (WaylandEGLFrame) -> WaylandFrameResult?)? {
+        get { lock.lock(); defer { lock.unlock() }; return shared.drawEGL }
+        set { lock.lock(); shared.drawEGL = newValue; lock.unlock() }
+    }
+
+    /// Whether frames go to an EGL surface now (false before the first frame and after a fallback).
+    var drawsWithEGL: Bool { lock.lock(); defer { lock.unlock() }; return shared.drawsWithEGL }
+
     var trace: TraceWriter? {
         get { lock.lock(); defer { lock.unlock() }; return shared.trace }
         set { lock.lock(); shared.trace = newValue; lock.unlock() }
@@ -230,6 +268,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
 
     private func run() {
         defer { finished.signal() }
+        defer { releaseEGL() }
         // The first configure was acknowledged during `WaylandWindow.init`: draw the first frame now.
         perform(scheduler.configured(changed: true))
         while true {
@@ -268,6 +307,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         if wl_display_flush(display) < 0 {
             if errno == EAGAIN { wantsWrite = true } else if errno != EPIPE { wl_display_cancel_read(display); return fail() }
         }
+        holdsReadIntent = true
         var fds = [pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0), revents: 0),
                    pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         var timeout: Int32 = -1
@@ -276,10 +316,13 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         }
         let ready = poll(&fds, 2, timeout)
         if ready > 0, fds[0].revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
-            guard wl_display_read_events(display) >= 0 else { return fail() }
+            let read = wl_display_read_events(display)
+            holdsReadIntent = false
+            guard read >= 0 else { return fail() }
             postMainDispatch()
         } else {
             wl_display_cancel_read(display)
+            holdsReadIntent = false
         }
         if fds[1].revents & Int16(POLLIN) != 0 {
             var drain = [UInt8](repeating: 0, count: 64)
@@ -339,8 +382,28 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         }
     }
 
-    /// Paints a free buffer and commits it. Skips the frame (staying dirty) when no buffer is free.
+    /// Draws a frame with the buffer strategy in use: the EGL surface while EGL works (made at the
+    /// first frame that wants it), else shared memory (also for the frame whose EGL drawing failed).
     private func drawFrame() {
+        lock.lock()
+        let configuration = shared.egl
+        let drawEGL = shared.drawEGL
+        lock.unlock()
+        if eglSurface == nil, !eglGaveUp, let configuration, drawEGL != nil { startEGL(configuration) }
+        if let egl = eglSurface {
+            if let drawEGL {
+                let done = drawFrame(on: egl, with: drawEGL)
+                handOnEventsReadByEGL()
+                if done { return }
+            } else {
+                stopEGL(reason: nil)
+            }
+        }
+        drawSharedMemoryFrame()
+    }
+
+    /// Paints a free buffer and commits it. Skips the frame (staying dirty) when no buffer is free.
+    private func drawSharedMemoryFrame() {
         guard let buffer = pool.acquire(width: geometry.pixelWidth, height: geometry.pixelHeight) else {
             if pool.bufferCount >= ShmBufferPool.maximumBufferCount, lastSkipWarningFrame != frameSequence {
                 lastSkipWarningFrame = frameSequence
@@ -363,6 +426,73 @@ final class SurfaceRenderLoop: @unchecked Sendable {
             pixels.fill(argb: 0xFFFF_FFFF)
             result = .wholeBuffer
         }
+        _ = finishFrame(result, target: target) { [self] damage in
+            wl_surface_attach(surface, buffer.proxy, 0, 0)
+            let damaged = self.damage(damage, of: buffer)
+            buffer.isBusy = true
+            shownFrames += 1
+            buffer.drawnFrame = shownFrames
+            wl_surface_commit(surface)
+            return damaged
+        }
+    }
+
+    /// Draws into the EGL surface's back buffer and swaps. Returns false when EGL or GL failed (the
+    /// surface is gone then, and the frame is to be drawn with shared memory); true when the frame
+    /// is done (or the connection failed meanwhile).
+    private func drawFrame(on egl: EGLWindowSurface, with drawEGL: @Sendable (WaylandEGLFrame) -> WaylandFrameResult?) -> Bool {
+        precondition(!holdsReadIntent, "an EGL call while the render thread holds a read intent would wait for itself")
+        scheduler.beginDraw()
+        scheduler.willPaint()
+        let target = pacer.targetTime(now: Self.monotonicNow())
+        let width = geometry.pixelWidth, height = geometry.pixelHeight
+        egl.resize(width: width, height: height)
+        let age: Int
+        do {
+            age = try egl.bufferAge()
+        } catch {
+            return eglFailed("\(error)")
+        }
+        let frame = WaylandEGLFrame(surface: egl.surface!, width: width, height: height, scale: geometry.scale,
+                                    contentScale: geometry.contentScale, targetTime: target,
+                                    refreshInterval: pacer.refresh, age: age)
+        guard let result = drawEGL(frame) else {
+            stopEGL(reason: nil)   // the renderer said why
+            return false
+        }
+        var swapError: Error?
+        let presented = finishFrame(result, target: target) { damage in
+            do {
+                try egl.swap(damage: damage)
+            } catch {
+                swapError = error
+                return nil
+            }
+            guard let damage, egl.swapsWithDamage else { return width * height }
+            return Self.area(of: damage, width: width, height: height)
+        }
+        if presented { return true }
+        return eglFailed(swapError.map { "\($0)" } ?? "the swap failed")
+    }
+
+    /// An EGL call failed: when the connection itself broke (Mesa's reads inside the call saw it),
+    /// the window fails as it would without EGL (returns true: nothing more to draw); otherwise
+    /// EGL is left with one line naming `reason` (returns false: draw with shared memory).
+    private func eglFailed(_ reason: String) -> Bool {
+        if wl_display_get_error(display) != 0 {
+            fail()
+            return true
+        }
+        stopEGL(reason: reason)
+        return false
+    }
+
+    /// After a draw: schedules the next change, and unless nothing changed commits the frame's
+    /// surface state, asks for the next frame callback and the presentation feedback, and has
+    /// `present` attach and commit (or swap) the damaged rectangles (nil: everything), which returns
+    /// the pixels damaged or nil when it failed (the feedback made for it is dropped then; the
+    /// frame callback and surface state go with the next commit). Returns false when `present` failed.
+    private func finishFrame(_ result: WaylandFrameResult, target: Double, present: ([WaylandRect]?) -> Int?) -> Bool {
         scheduleChange(at: result.nextChangeTime, frameTarget: target)
         let unchanged = result.damage?.isEmpty == true && geometry == committedGeometry
             && geometry.scale == committedBufferScale
@@ -374,7 +504,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
             }
             lock.lock(); shared.statistics.unchangedFrames += 1; lock.unlock()
             if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE { fail() }
-            return
+            return true
         }
         let newGeometry = geometry != committedGeometry || geometry.scale != committedBufferScale
         if geometry.scale != committedBufferScale {
@@ -382,23 +512,27 @@ final class SurfaceRenderLoop: @unchecked Sendable {
             committedBufferScale = geometry.scale
         }
         if geometry != committedGeometry { commitSurfaceState(for: geometry) }
-        wl_surface_attach(surface, buffer.proxy, 0, 0)
-        let damaged = damage(newGeometry ? nil : result.damage, of: buffer)
-        buffer.isBusy = true
-        shownFrames += 1
-        buffer.drawnFrame = shownFrames
         let requestsNext = scheduler.endDraw()
         if requestsNext { requestFrameCallback() }
         frameSequence += 1
         let record = FeedbackRecord(sequence: frameSequence, target: target, commit: Self.monotonicNow(),
                                     followsPrevious: previousFrameRequestedNext)
-        previousFrameRequestedNext = requestsNext
         expireStaleFeedbacks()
-        if let presentationWrapper, let feedback = wp_presentation_feedback(presentationWrapper, surface) {
-            pendingFeedbacks[feedback] = record
-            wp_presentation_feedback_add_listener(feedback, Self.feedbackListener, Unmanaged.passUnretained(self).toOpaque())
+        var feedback: OpaquePointer?
+        if let presentationWrapper, let made = wp_presentation_feedback(presentationWrapper, surface) {
+            feedback = made
+            pendingFeedbacks[made] = record
+            wp_presentation_feedback_add_listener(made, Self.feedbackListener, Unmanaged.passUnretained(self).toOpaque())
         }
-        wl_surface_commit(surface)
+        guard let damaged = present(newGeometry ? nil : result.damage) else {
+            if let feedback {
+                pendingFeedbacks[feedback] = nil
+                wp_presentation_feedback_destroy(feedback)
+            }
+            frameSequence -= 1
+            return false
+        }
+        previousFrameRequestedNext = requestsNext
         lock.lock()
         shared.framesCommitted += 1
         shared.statistics.damagedPixels += damaged
@@ -406,6 +540,67 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         lock.unlock()
         if presentationWrapper == nil { writeTrace(trace, record, presented: nil) }
         if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE { fail() }
+        return true
+    }
+
+    /// The pixels of `rects` inside a `width` × `height` buffer (overlaps counted twice).
+    private static func area(of rects: [WaylandRect], width: Int, height: Int) -> Int {
+        rects.reduce(0) { sum, r in
+            let w = min(width, r.x + r.width) - max(0, r.x), h = min(height, r.y + r.height) - max(0, r.y)
+            return sum + max(0, w) * max(0, h)
+        }
+    }
+
+    // MARK: EGL (render thread)
+
+    /// Makes the EGL surface; on failure says so once and stays with shared memory.
+    private func startEGL(_ configuration: WaylandEGLConfiguration) {
+        precondition(!holdsReadIntent, "an EGL call while the render thread holds a read intent would wait for itself")
+        usedEGL = true
+        do {
+            eglSurface = try EGLWindowSurface(configuration: configuration, surface: surface,
+                                              width: geometry.pixelWidth, height: geometry.pixelHeight)
+            lock.lock(); shared.drawsWithEGL = true; lock.unlock()
+        } catch {
+            eglGaveUp = true
+            Self.report("OpenGL ES renderer unavailable: \(error); drawing in software")
+        }
+        handOnEventsReadByEGL()
+    }
+
+    /// Leaves EGL for good: destroys the surface (after one line naming `reason`, when given).
+    private func stopEGL(reason: String?) {
+        eglSurface?.destroy()
+        eglSurface = nil
+        eglGaveUp = true
+        lock.lock(); shared.drawsWithEGL = false; lock.unlock()
+        if let reason { Self.report("OpenGL ES renderer: \(reason); drawing in software from now on") }
+    }
+
+    /// The end of the thread: the EGL surface goes, and EGL forgets the thread (no context stays
+    /// current on it).
+    private func releaseEGL() {
+        eglSurface?.destroy()
+        eglSurface = nil
+        if usedEGL { eglReleaseThread() }
+    }
+
+    /// Mesa may have read the socket inside an EGL call: events it read for this thread's queue are
+    /// dispatched by the loop's next turn (`prepare_read_queue` fails while the queue holds some);
+    /// those for the default queue are handed to the main thread here, since no read of ours will
+    /// announce them.
+    private func handOnEventsReadByEGL() {
+        if wl_display_prepare_read(display) != 0 {
+            postMainDispatch()
+        } else {
+            wl_display_cancel_read(display)
+        }
+    }
+
+    /// One line on stderr (the renderer's lines have the same form, without a program name).
+    private static func report(_ line: String) {
+        (line + "\n").withCString { pointer in _ = fputs(pointer, stderr) }
+        fflush(stderr)
     }
 
     /// Damages `rects` of the attached `buffer` (nil: all of it); returns the pixels damaged.

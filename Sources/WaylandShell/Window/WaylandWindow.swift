@@ -5,11 +5,13 @@ import Dispatch
 import Foundation
 import Glibc
 
-/// A top-level window on a Wayland compositor, drawn in software into shared-memory buffers.
+/// A top-level window on a Wayland compositor, drawn into shared-memory buffers (`draw`), or with
+/// OpenGL ES into an EGL surface when its owner set that up (`useEGL`, `drawEGL`: LayerHost does).
 ///
 /// The life of a frame: `setNeedsDisplay()` marks the window dirty and asks the compositor for a
 /// frame callback; when it fires, `draw` paints a free buffer, which is attached, damaged and
-/// committed. An idle window requests no callbacks and costs no wake-ups.
+/// committed (or `drawEGL` draws into the EGL surface's back buffer, which is swapped). An idle
+/// window requests no callbacks and costs no wake-ups.
 ///
 /// Threading: frames belong to the window's render thread (`SurfaceRenderLoop`, with its own
 /// `wl_event_queue`): `draw` runs there, so a busy main thread does not stop frames. Create the
@@ -115,6 +117,33 @@ public final class WaylandWindow {
         get { renderLoop.draw }
         set { renderLoop.draw = newValue }
     }
+
+    // MARK: OpenGL ES (package: LayerHost makes the contexts)
+
+    /// The EGL display on this window's connection (`eglGetPlatformDisplay(EGL_PLATFORM_WAYLAND_KHR,
+    /// wl_display, nil)`, not initialized here); nil when EGL has no Wayland platform. Main thread.
+    package var eglDisplay: UnsafeMutableRawPointer? { connection.eglDisplay }
+
+    /// Draws the window with OpenGL ES through an EGL surface from the next frame on (nil: shared
+    /// memory). Call on the main thread after making the contexts on `eglDisplay` (which may have
+    /// read the socket here: what it read is dispatched now). `drawEGL` draws those frames; when
+    /// EGL fails the window says why on stderr once and goes on with `draw`.
+    package func useEGL(_ configuration: WaylandEGLConfiguration?) {
+        runLoop.dispatchPending()
+        renderLoop.egl = configuration
+    }
+
+    /// Paints a frame into the window's EGL surface (render thread; see `WaylandEGLFrame`): returns
+    /// what changed and when the picture next changes, or nil when GL failed (after saying why on
+    /// stderr): the window then draws the frame again with `draw`, in shared memory, for good.
+    package var drawEGL: (@Sendable (WaylandEGLFrame) -> WaylandFrameResult?)? {
+        get { renderLoop.drawEGL }
+        set { renderLoop.drawEGL = newValue }
+    }
+
+    /// Whether frames go to an EGL surface now (any thread; false before the first frame, without
+    /// EGL and after a fallback to shared memory).
+    package var drawsWithEGL: Bool { renderLoop.drawsWithEGL }
 
     /// Where the render thread writes one `{"type":"frame",…}` line per committed frame, when its
     /// presentation feedback arrives (or at once without `wp_presentation`).

@@ -74,6 +74,24 @@ package final class GLESContext: @unchecked Sendable {
         return try make(display: display, surfaceType: nil, sharing: nil)
     }
 
+    /// The root context for windows on `display` (an EGL display on a Wayland connection, initialized
+    /// here): its config draws to window surfaces; it is current on no thread when this returns (the
+    /// window's render thread makes it current on the window's surface). `CA_GLES_DISABLE=1` makes
+    /// it fail, as for `offscreen()`.
+    package static func windowRoot(on display: EGLDisplay) throws -> GLESContext {
+        if ProcessInfo.processInfo.environment["CA_GLES_DISABLE"] == "1" {
+            throw GLESError("EGL disabled by CA_GLES_DISABLE=1")
+        }
+        let root = try make(display: display, surfaceType: EGL_WINDOW_BIT, sharing: nil)
+        root.releaseCurrent()
+        return root
+    }
+
+    /// Makes no context current on the calling thread if this one is.
+    package func releaseCurrent() {
+        if eglGetCurrentContext() == context { eglMakeCurrent(display, nil, nil, nil) }
+    }
+
     /// A root context on `display` (initialized here) whose config draws to surfaces of
     /// `surfaceType` (e.g. `EGL_WINDOW_BIT`; nil: no surface, a configless context).
     package static func make(display: EGLDisplay, surfaceType: EGLint?, sharing root: GLESContext?) throws -> GLESContext {

@@ -143,6 +143,11 @@ package final class GLESRenderer: Renderer {
     /// software renderer).
     package var hasFailed: Bool { failure != nil }
 
+    /// Fails as a lost context would, with `reason` (tests of the fallback; the drawing thread).
+    package func simulateFailure(_ reason: String) {
+        fail(GLESError(reason))
+    }
+
     // MARK: Window surfaces
 
     /// Draws into the back buffer of `target`'s EGL surface: the pass's region of the tree's rows,
@@ -166,10 +171,44 @@ package final class GLESRenderer: Renderer {
         flipsRows = false
         setScissor(box)
         glEnable(GLenum(GL_SCISSOR_TEST))
-        draw(layer, pass: pass, program: program, width: width, height: height, box: box)
+        // The whole box is redrawn (nothing reads the pixels back through the region, as offscreen):
+        // subtrees are culled by the box, so none that shows in it is left out.
+        var boxPass = pass
+        if !pass.region.isEverything { boxPass.region = DamageRegion([box]) }
+        draw(layer, pass: boxPass, program: program, width: width, height: height, box: box, clears: target.clearsRegion)
         glDisable(GLenum(GL_SCISSOR_TEST))
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLESError("drawing the frame failed (GL error 0x\(String(error, radix: 16)))") }
+    }
+
+    /// Clears (to transparent) the bounding box of `region` in `target`'s rows, before trees drawn
+    /// with `clearsRegion` false. A failure is reported as a draw's is (`hasFailed`).
+    package func clear(_ region: DamageRegion, on target: GLESSurfaceTarget) {
+        guard failure == nil, !region.isEmpty, target.width > 0, target.height > target.originRow else { return }
+        let width = target.width, height = target.height - target.originRow
+        let full = CGRect(x: 0, y: 0, width: width, height: height)
+        var box = full
+        if !region.isEverything {
+            box = region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
+            guard !box.isNull, !box.isEmpty else { return }
+        }
+        do {
+            try context.makeCurrent(surface: target.surface)
+        } catch let error as GLESError {
+            return fail(error)
+        } catch {
+            return fail(GLESError("\(error)"))
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        targetHeight = height
+        flipsRows = false
+        setScissor(box)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        let error = glGetError()
+        if error != GL_NO_ERROR { fail(GLESError("clearing the frame failed (GL error 0x\(String(error, radix: 16)))")) }
     }
 
     // MARK: Offscreen frames
@@ -223,7 +262,8 @@ package final class GLESRenderer: Renderer {
     }
 
     /// Draws the tree into the bound framebuffer (`box`: the device pixels to draw, already cleared).
-    private func draw(_ layer: RenderLayer, pass: RenderPass, program: GLESProgram, width: Int, height: Int, box: CGRect) {
+    private func draw(_ layer: RenderLayer, pass: RenderPass, program: GLESProgram, width: Int, height: Int, box: CGRect,
+                      clears: Bool = true) {
         glUseProgram(program.program)
         currentProgram = program
         var bound: GLint = 0
@@ -249,12 +289,15 @@ package final class GLESRenderer: Renderer {
         cull = pass.region.isEverything ? nil : RenderCull(subtreeRects: pass.subtreeRects, region: pass.region)
         // The drawn box starts transparent, or as the root's opaque background when that covers it (a
         // clear instead of a full-target quad through the shader).
-        let background = coveringBackground(of: layer, box: box)
+        // (Unless the caller cleared it for more than one tree: a window's content and decorations.)
+        let background = clears ? coveringBackground(of: layer, box: box) : nil
         rootBackgroundCleared = background != nil
         rootIndex = layer.index
-        let c = background ?? GLESColor(r: 0, g: 0, b: 0, a: 0)
-        if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if clears {
+            let c = background ?? GLESColor(r: 0, g: 0, b: 0, a: 0)
+            if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
         if pass.debugOverlay != .none { drawDebugOverlay(pass, over: layer, scale: s) }
         batch.flush()
