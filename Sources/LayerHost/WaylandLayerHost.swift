@@ -61,7 +61,9 @@ public final class WaylandLayerHost: @unchecked Sendable {
     ///     when it offers them, else by this host with layers. False gives a bare surface (what
     ///     benchmarks measure).
     ///   - renderer: the back end that draws the window (a Linux addition). nil: `CA_RENDERER`
-    ///     (`gl` or `software`) when set, else `.gl`. With `.gl` the window draws with OpenGL ES
+    ///     (`gl` or `software`) when set, else `.gl` where the display's GL runs on a GPU and
+    ///     `.software` where it is a CPU rasterizer (Mesa's llvmpipe: the software renderer, which
+    ///     repaints only what changed, costs less there). With `.gl` the window draws with OpenGL ES
     ///     through EGL when an EGL context can be had on the compositor's display; otherwise, or
     ///     when GL fails later (or `CA_GLES_DISABLE=1`), one line on standard error names what
     ///     failed and the same window goes on in software, nothing lost. See `activeRenderer`.
@@ -71,11 +73,16 @@ public final class WaylandLayerHost: @unchecked Sendable {
         let height = max(1, Int(size.height.isFinite ? size.height : 1))
         window = try WaylandWindow(title: title, appID: appID, width: width, height: height, decorations: decorations)
         self.rootLayer = rootLayer
-        requestedRenderer = renderer ?? CARenderBackend.fromEnvironment(default: .gl)
+        let asked = renderer ?? CARenderBackend.environmentChoice
         lastContentScale = CGFloat(window.contentScale)
         rootLayer.markTreeAsRendered()
         server = RenderServer(tree: rootLayer.latestRenderTree)
-        glRoot = requestedRenderer == .gl ? Self.makeGLRoot(for: window) : nil
+        var root = asked != .software ? Self.makeGLRoot(for: window) : nil
+        // Unasked, a GL that rasterizes on the CPU (llvmpipe) is not chosen: the software renderer
+        // repaints only what changed and costs the CPU less there (docs/BENCH.md).
+        if asked == nil, let made = root, made.isSoftwareRasterizer { root = nil }
+        requestedRenderer = asked ?? (root != nil ? .gl : .software)
+        glRoot = root
         updateDecorations()
         layoutWindow()
         window.draw = { [weak self] buffer in self?.draw(into: buffer) ?? .wholeBuffer }

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import LayerHost
+@testable import QuartzCore
 import WaylandShell
 import WaylandTestSupport
 import XCTest
@@ -35,10 +36,24 @@ final class GLWindowTests: XCTestCase {
         return square
     }
 
-    func testTheDefaultIsGLWhereEGLWorks() throws {
+    func testUnaskedTheWindowDrawsWithGLOnAGPUAndInSoftwareOnACPURasterizer() throws {
         let weston = try WestonProcess()
         defer { weston.stop() }
         let host = try openHost(on: weston, renderer: nil)
+        host.window.didFail = { XCTFail("window failed: \($0)\n\(weston.log)") }
+        let display = try XCTUnwrap(host.window.eglDisplay, "an EGL display on the connection")
+        let onCPU = try GLESContext.windowRoot(on: display).isSoftwareRasterizer
+        XCTAssertEqual(host.requestedRenderer, onCPU ? .software : .gl)
+        _ = animatedSquare(in: host, duration: 0.5)
+        XCTAssertTrue(runMainLoop(timeout: 5) { host.window.framesCommitted >= 3 }, "frames\n\(weston.log)")
+        XCTAssertEqual(host.window.drawsWithEGL, !onCPU)
+        XCTAssertEqual(host.activeRenderer, onCPU ? .software : .gl)
+    }
+
+    func testAskedForGLTheWindowDrawsThroughItsEGLSurface() throws {
+        let weston = try WestonProcess()
+        defer { weston.stop() }
+        let host = try openHost(on: weston, renderer: .gl)
         host.window.didFail = { XCTFail("window failed: \($0)\n\(weston.log)") }
         XCTAssertEqual(host.requestedRenderer, .gl)
         _ = animatedSquare(in: host, duration: 0.5)

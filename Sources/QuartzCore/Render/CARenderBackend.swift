@@ -10,6 +10,15 @@ public enum CARenderBackend: String, CaseIterable, Sendable {
     /// cairo and pixman on the CPU (`SoftwareRenderer`).
     case software
 
+    /// The back end `CA_RENDERER` names, or nil when it is unset (or names neither: one line on
+    /// standard error says so).
+    public static var environmentChoice: CARenderBackend? {
+        guard let value = ProcessInfo.processInfo.environment["CA_RENDERER"], !value.isEmpty else { return nil }
+        if let backend = CARenderBackend(rawValue: value.lowercased()) { return backend }
+        warnOnce("CA_RENDERER=\(value) is not gl or software; using the default")
+        return nil
+    }
+
     /// The back end `CA_RENDERER` names, or `fallback` when it is unset. An unknown value prints one
     /// line on standard error and gives `fallback`.
     public static func fromEnvironment(default fallback: CARenderBackend) -> CARenderBackend {

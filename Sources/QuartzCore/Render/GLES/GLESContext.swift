@@ -87,6 +87,20 @@ package final class GLESContext: @unchecked Sendable {
         return root
     }
 
+    /// Whether the display's GL is a rasterizer on the CPU (Mesa's llvmpipe or softpipe, "swrast"):
+    /// from `EGL_MESA_query_driver`'s driver name where offered, else the `GL_RENDERER` string.
+    package var isSoftwareRasterizer: Bool {
+        if let pointer = eglGetProcAddress("eglGetDisplayDriverName") {
+            typealias DriverName = @convention(c) (EGLDisplay?) -> UnsafePointer<CChar>?
+            let driverName = unsafeBitCast(pointer, to: DriverName.self)
+            if let name = driverName(display).map({ String(cString: $0) }) {
+                return ["swrast", "kms_swrast", "llvmpipe", "softpipe"].contains(name)
+            }
+        }
+        let name = rendererName.lowercased()
+        return name.contains("llvmpipe") || name.contains("softpipe") || name.contains("swiftshader")
+    }
+
     /// Makes no context current on the calling thread if this one is.
     package func releaseCurrent() {
         if eglGetCurrentContext() == context { eglMakeCurrent(display, nil, nil, nil) }

@@ -20,13 +20,19 @@ extension GLESRenderer {
                LayerTreeRenderer.continuousCornerReach * r <= min(layer.bounds.width, layer.bounds.height) / 2 { return false }
         }
         // The whole layer in front of the viewer (no clipping at w = 0).
-        for corner in ProjectedPolygon.corners(of: layer.bounds) where !(toDevice.mapHomogeneous(corner).w > 1e-6) {
-            return false
-        }
+        guard isInFront(layer.bounds, toDevice) else { return false }
         if layer.masksToBounds, pixelAlignedClip(of: layer, toDevice: toDevice) == nil { return false }
         if let image = layer.contents as? CGImage, usesNineSlice(layer) || image.width <= 0 { return false }
         if layer.hasChildren, sw.containsTransformLayer(layer.children) { return false }
         return true
+    }
+
+    /// Whether every corner of `rect` lies in front of the viewer (w > 0), corner by corner (no array
+    /// per layer and frame).
+    private func isInFront(_ rect: CGRect, _ toDevice: Homography) -> Bool {
+        func w(_ x: CGFloat, _ y: CGFloat) -> CGFloat { toDevice.mapHomogeneous(CGPoint(x: x, y: y)).w }
+        return w(rect.minX, rect.minY) > 1e-6 && w(rect.maxX, rect.minY) > 1e-6
+            && w(rect.minX, rect.maxY) > 1e-6 && w(rect.maxX, rect.maxY) > 1e-6
     }
 
     /// Whether the contents are drawn as a nine-slice (`contentsCenter` under a resizing gravity).
