@@ -24,11 +24,11 @@ final class GLESRendererTests: XCTestCase {
     }
 
     /// Draws `root`'s committed tree with `renderer` into a fresh bitmap.
-    private func draw(_ root: CALayer, with renderer: Renderer, width: Int, height: Int) -> CGContext {
+    private func draw(_ root: CALayer, with renderer: Renderer, width: Int, height: Int, at time: CFTimeInterval = 0) -> CGContext {
         CATransaction.flush()
         let ctx = bitmap(width, height)
         let frame = RenderFrame(tree: root.latestRenderTree)
-        frame.evaluate(root.latestRenderTree, atMediaTime: 0)
+        frame.evaluate(root.latestRenderTree, atMediaTime: time)
         renderer.draw(frame.rootLayer, into: .bitmap(ctx), RenderPass())
         return ctx
     }
@@ -205,5 +205,38 @@ final class GLESRendererTests: XCTestCase {
         frame()
         XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
         XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 0, "its shadow changed: drawn again")
+    }
+
+    func testParticlesAreQuadsOfOneBatch() throws {
+        let source = bitmap(8, 8)
+        source.setFillColor(CGColor(gray: 1, alpha: 1))
+        source.fillEllipse(in: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let cell = CAEmitterCell()
+        cell.contents = try XCTUnwrap(source.makeImage())
+        cell.birthRate = 200
+        cell.lifetime = 5
+        cell.velocity = 40
+        cell.emissionRange = .pi * 2
+        cell.color = CGColor(red: 1, green: 0.5, blue: 0.2, alpha: 1)
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        emitter.emitterPosition = CGPoint(x: 100, y: 100)
+        emitter.emitterCells = [cell]
+        let root = canvas(200, 200)
+        root.addSublayer(emitter)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 200, height: 200, at: 1)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
+        XCTAssertGreaterThan(gl.lastFrame.quads, 100, "a quad per particle")
+        XCTAssertLessThanOrEqual(gl.lastFrame.drawCalls, 2)
+        let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200, at: 1)
+        var near = 0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let d = zip(pixel(glPicture, x, y), pixel(swPicture, x, y)).map { abs(Int($0) - Int($1)) }.max()!
+                if d <= 2 { near += 1 }
+            }
+        }
+        XCTAssertGreaterThan(Double(near) / 40000, 0.97, "the software renderer's particles")
     }
 }

@@ -88,7 +88,8 @@ struct GLESProgram {
 
     void main() {
         vec4 color = v_color;
-        if (v_shape.w > 0.5) color = texture2D(u_tex, v_tex).bgra * v_color.a;
+        // Textures are multiplied by the colour: white at an alpha for contents, a tint for particles.
+        if (v_shape.w > 0.5) color = texture2D(u_tex, v_tex).bgra * v_color;
         // Aliased quads are drawn exactly over their shape: the rasterizer's pixel-centre test is the
         // coverage (rounded corners and borders still cut by the distance).
         if (v_shape.z > 0.5 && v_shape.x <= 0.0 && v_shape.y <= 0.0) {

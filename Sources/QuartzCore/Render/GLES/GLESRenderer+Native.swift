@@ -7,7 +7,8 @@ extension GLESRenderer {
     /// sublayers into a bitmap): a plain layer with nothing that needs an offscreen pass or a path.
     func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
         let sw = LayerTreeRenderer()
-        guard layer.frame.tree.nodes[layer.index].kind == .layer, !layer.shouldRasterize, layer.mask == nil,
+        let kind = layer.frame.tree.nodes[layer.index].kind
+        guard kind == .layer || kind == .emitterLayer, !layer.shouldRasterize, layer.mask == nil,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
@@ -97,6 +98,9 @@ extension GLESRenderer {
         }
         if let image = layer.contents as? CGImage, currentScissor.width > 0 {
             drawContents(image, of: layer, toDevice: toDevice, alpha: alpha)
+        }
+        if layer.isEmitterLayer, currentScissor.width > 0 {
+            drawParticles(of: layer, toDevice: toDevice, alpha: alpha)
         }
         if layer.hasChildren, currentScissor.width > 0 {
             let sublayerTransform = layer.sublayerTransformInOwnSpace()

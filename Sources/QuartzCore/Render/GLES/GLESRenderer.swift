@@ -25,7 +25,8 @@ package struct GLESFrameStats: Equatable {
 /// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
 /// `contentsScale`), inherited opacity, pixel-aligned `masksToBounds` clips and its place in 3D
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
-/// are GL quads of one shader, batched into few draw calls; group opacity goes through an offscreen
+/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles; group
+/// opacity goes through an offscreen
 /// target. Any other layer (a mask, a shadow, group
 /// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
 /// a rotated or rounded clip, a pattern colour, the specialized layer classes, a `CATransformLayer`
