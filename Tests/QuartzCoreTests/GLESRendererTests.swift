@@ -239,4 +239,35 @@ final class GLESRendererTests: XCTestCase {
         }
         XCTAssertGreaterThan(Double(near) / 40000, 0.97, "the software renderer's particles")
     }
+
+    func testRotatedAndRoundedClipsAreStencilledInGL() throws {
+        let root = canvas(200, 200)
+        let card = CALayer()
+        card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        card.backgroundColor = CGColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1)
+        card.cornerRadius = 30
+        card.masksToBounds = true
+        card.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        let overflow = CALayer()
+        overflow.frame = CGRect(x: -20, y: -20, width: 140, height: 60)
+        overflow.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        card.addSublayer(overflow)
+        root.addSublayer(card)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the clip is GL's own")
+        XCTAssertEqual(pixel(glPicture, 20, 20), [255, 255, 255, 255], "the child is clipped outside the card")
+        XCTAssertEqual(pixel(glPicture, 100, 100), [26, 153, 51, 255], "the card below its child")
+        let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        var near = 0, far = 0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let d = zip(pixel(glPicture, x, y), pixel(swPicture, x, y)).map { abs(Int($0) - Int($1)) }.max()!
+                if d <= 2 { near += 1 }
+                if d <= 32 { far += 1 }
+            }
+        }
+        XCTAssertGreaterThan(Double(near) / 40000, 0.97)
+        XCTAssertGreaterThan(Double(far) / 40000, 0.99, "only the clip's edge pixels differ (aliased in GL)")
+    }
 }

@@ -26,6 +26,7 @@ struct GLESProgram {
     let viewport: GLint
     let flipY: GLint
     let swapRB: GLint
+    let clipPass: GLint
     let texture: GLint
 
     static let vertexSource = """
@@ -59,6 +60,7 @@ struct GLESProgram {
     precision highp float;
     uniform sampler2D u_tex;
     uniform float u_swapRB;
+    uniform float u_clipPass;
     varying vec2 v_local;
     varying vec2 v_tex;
     FLAT varying vec4 v_color;
@@ -104,6 +106,8 @@ struct GLESProgram {
             float inner = coverage(p, v_rect.zw - vec2(border), max(r - border, 0.0), dx, dy);
             cover = max(cover - inner, 0.0);
         }
+        // Drawing a clip's shape into the stencil: only pixels whose centre it covers count.
+        if (u_clipPass > 0.5 && cover < 0.5) discard;
         color *= cover;
         gl_FragColor = u_swapRB > 0.5 ? color.bgra : color;
     }
@@ -140,6 +144,7 @@ struct GLESProgram {
         return GLESProgram(program: program, viewport: glGetUniformLocation(program, "u_viewport"),
                            flipY: glGetUniformLocation(program, "u_flipY"),
                            swapRB: glGetUniformLocation(program, "u_swapRB"),
+                           clipPass: glGetUniformLocation(program, "u_clipPass"),
                            texture: glGetUniformLocation(program, "u_tex"))
     }
 

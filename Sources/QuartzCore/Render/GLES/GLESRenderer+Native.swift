@@ -22,7 +22,6 @@ extension GLESRenderer {
         }
         // The whole layer in front of the viewer (no clipping at w = 0).
         guard isInFront(layer.bounds, toDevice) else { return false }
-        if layer.masksToBounds, pixelAlignedClip(of: layer, toDevice: toDevice) == nil { return false }
         if let image = layer.contents as? CGImage, usesNineSlice(layer) || image.width <= 0 { return false }
         if layer.hasChildren, sw.containsTransformLayer(layer.children) { return false }
         return true
@@ -91,10 +90,14 @@ extension GLESRenderer {
         }
 
         var savedScissor: CGRect?
+        var stencilClipped = false
         if layer.masksToBounds, let clip = pixelAlignedClip(of: layer, toDevice: toDevice) {
             savedScissor = currentScissor
             batch.flush()
             setScissor(currentScissor.intersection(clip).standardizedEmpty)
+        } else if layer.masksToBounds {
+            pushStencilClip(layer, toDevice: toDevice, radius: radius)
+            stencilClipped = true
         }
         if let image = layer.contents as? CGImage, currentScissor.width > 0 {
             drawContents(image, of: layer, toDevice: toDevice, alpha: alpha)
@@ -112,6 +115,7 @@ extension GLESRenderer {
             batch.flush()
             setScissor(savedScissor)
         }
+        if stencilClipped { popStencilClip(layer, toDevice: toDevice, radius: radius) }
 
         if layer.borderWidth > 0, let color = GLESColor(layer.borderColor, alpha: alpha) {
             let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
@@ -167,12 +171,22 @@ extension GLESRenderer {
         setTargetUniforms(width: width, height: height)
         setScissor(targetBounds)
         glClearColor(0, 0, 0, 0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glClearStencil(0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+        // The group's own stencil starts empty: clips outside it apply when it is composited.
+        let outerStencilDepth = stencilDepth
+        stencilDepth = 0
+        glDisable(GLenum(GL_STENCIL_TEST))
         let shift = Homography(CGAffineTransform(translationX: -box.minX, y: -box.minY))
         viewerToDevice = saved.viewerToDevice.concatenating(shift)
         drawNatively(layer, toViewer: toViewer, toDevice: toDevice.concatenating(shift), alpha: 1, opacityApplied: true)
         batch.flush()
-        // Back to the target below, and the group onto it.
+        // Back to the target below (and its clips), and the group onto it.
+        stencilDepth = outerStencilDepth
+        if stencilDepth > 0 {
+            glEnable(GLenum(GL_STENCIL_TEST))
+            glStencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
+        }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), saved.framebuffer)
         currentFramebuffer = saved.framebuffer
         glViewport(0, 0, GLsizei(saved.viewport.0), GLsizei(saved.viewport.1))

@@ -23,13 +23,13 @@ package struct GLESFrameStats: Equatable {
 /// GL composites; cairo rasterizes what GL does not draw itself. A plain layer's background (square,
 /// or circular corners, antialiased or aliased as the software renderer draws them), border,
 /// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
-/// `contentsScale`), inherited opacity, pixel-aligned `masksToBounds` clips and its place in 3D
+/// `contentsScale`), inherited opacity, `masksToBounds` clips (scissor or stencil) and its place in 3D
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
 /// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles; group
 /// opacity goes through an offscreen
 /// target. Any other layer (a mask, a shadow, group
 /// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
-/// a rotated or rounded clip, a pattern colour, the specialized layer classes, a `CATransformLayer`
+/// a pattern colour, the specialized layer classes, a `CATransformLayer`
 /// context) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
 /// in device space (or in its own plane under perspective, as the software renderer does), which is
 /// then drawn as a texture: the same pixels as the software path, one texture upload per such layer
@@ -60,6 +60,8 @@ package final class GLESRenderer: Renderer {
     /// Whether this frame's clear drew the root's background (its quad is left out).
     private(set) var rootBackgroundCleared = false
     private(set) var rootIndex = 0
+    /// How many stencil clips enclose what is drawn now (0: none, the stencil test off).
+    var stencilDepth = 0
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
     var targetHeight = 0
     /// The framebuffer drawn into now (a group's while one is drawn) and the program in use.
@@ -299,6 +301,11 @@ package final class GLESRenderer: Renderer {
             if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
+        glClearStencil(0)
+        glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        stencilDepth = 0
+        glUniform1f(program.clipPass, 0)
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
         if pass.debugOverlay != .none { drawDebugOverlay(pass, over: layer, scale: s) }
         batch.flush()
