@@ -38,6 +38,22 @@ final class GLESRendererTests: XCTestCase {
         return [p[2], p[1], p[0], p[3]]   // R, G, B, A from cairo's B, G, R, A bytes
     }
 
+    /// How `a` and `b` (same size) differ: the largest channel difference, and the shares of pixels
+    /// whose channels all lie within 2 and within 32.
+    private func difference(_ a: CGContext, _ b: CGContext) -> (worst: Int, within2: Double, within32: Double) {
+        var worst = 0, near = 0, far = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let d = zip(pixel(a, x, y), pixel(b, x, y)).map { abs(Int($0) - Int($1)) }.max()!
+                worst = max(worst, d)
+                if d <= 2 { near += 1 }
+                if d <= 32 { far += 1 }
+            }
+        }
+        let total = Double(a.width * a.height)
+        return (worst, Double(near) / total, Double(far) / total)
+    }
+
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -127,14 +143,7 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertEqual(gl.lastFrame.groups, 1, "the half-opaque layer with a sublayer: an offscreen group")
         XCTAssertEqual(gl.lastFrame.nativeLayers, 3)
         let swPicture = draw(root, with: SoftwareRenderer(), width: 120, height: 120)
-        var worst = 0
-        for y in 0..<120 {
-            for x in 0..<120 {
-                let d = zip(pixel(glPicture, x, y), pixel(swPicture, x, y)).map { abs(Int($0) - Int($1)) }.max()!
-                worst = max(worst, d)
-            }
-        }
-        XCTAssertLessThanOrEqual(worst, 2, "software-drawn layers and groups land pixel for pixel")
+        XCTAssertLessThanOrEqual(difference(glPicture, swPicture).worst, 2, "software-drawn layers and groups land pixel for pixel")
     }
 
     func testAxisAlignedSolidLayersMatchTheSoftwareRendererExactly() throws {
@@ -152,14 +161,7 @@ final class GLESRendererTests: XCTestCase {
         let glPicture = draw(root, with: gl, width: 100, height: 100)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
         let swPicture = draw(root, with: SoftwareRenderer(), width: 100, height: 100)
-        var worst = 0
-        for y in 0..<100 {
-            for x in 0..<100 {
-                let d = zip(pixel(glPicture, x, y), pixel(swPicture, x, y)).map { abs(Int($0) - Int($1)) }.max()!
-                worst = max(worst, d)
-            }
-        }
-        XCTAssertLessThanOrEqual(worst, 2, "box coverage is cairo's for axis-aligned rectangles")
+        XCTAssertLessThanOrEqual(difference(glPicture, swPicture).worst, 2, "box coverage is cairo's for axis-aligned rectangles")
     }
 
     func testCARendererDrawsWithTheChosenBackend() throws {
@@ -230,14 +232,7 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertGreaterThan(gl.lastFrame.quads, 100, "a quad per particle")
         XCTAssertLessThanOrEqual(gl.lastFrame.drawCalls, 2)
         let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200, at: 1)
-        var near = 0
-        for y in 0..<200 {
-            for x in 0..<200 {
-                let d = zip(pixel(glPicture, x, y), pixel(swPicture, x, y)).map { abs(Int($0) - Int($1)) }.max()!
-                if d <= 2 { near += 1 }
-            }
-        }
-        XCTAssertGreaterThan(Double(near) / 40000, 0.97, "the software renderer's particles")
+        XCTAssertGreaterThan(difference(glPicture, swPicture).within2, 0.97, "the software renderer's particles")
     }
 
     func testRotatedAndRoundedClipsAreStencilledInGL() throws {
@@ -259,15 +254,8 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertEqual(pixel(glPicture, 20, 20), [255, 255, 255, 255], "the child is clipped outside the card")
         XCTAssertEqual(pixel(glPicture, 100, 100), [26, 153, 51, 255], "the card below its child")
         let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
-        var near = 0, far = 0
-        for y in 0..<200 {
-            for x in 0..<200 {
-                let d = zip(pixel(glPicture, x, y), pixel(swPicture, x, y)).map { abs(Int($0) - Int($1)) }.max()!
-                if d <= 2 { near += 1 }
-                if d <= 32 { far += 1 }
-            }
-        }
-        XCTAssertGreaterThan(Double(near) / 40000, 0.97)
-        XCTAssertGreaterThan(Double(far) / 40000, 0.99, "only the clip's edge pixels differ (aliased in GL)")
+        let differs = difference(glPicture, swPicture)
+        XCTAssertGreaterThan(differs.within2, 0.97)
+        XCTAssertGreaterThan(differs.within32, 0.99, "only the clip's edge pixels differ (aliased in GL)")
     }
 }

@@ -125,6 +125,14 @@ package struct DamageRegion: Equatable, Sendable {
     }
 
     /// The region's rectangles within `bounds` (everything: `bounds` itself).
+    /// The whole-pixel box around the region's rectangles within `bounds` (`bounds` itself for
+    /// everything; nil when nothing of it lies there).
+    package func boundingBox(within bounds: CGRect) -> CGRect? {
+        if isEverything { return bounds }
+        let box = rectangles(within: bounds).reduce(CGRect.null) { $0.union($1) }.integral.intersection(bounds)
+        return box.isNull || box.isEmpty ? nil : box
+    }
+
     package func rectangles(within bounds: CGRect) -> [CGRect] {
         guard let boxes else { return [bounds] }
         return boxes.compactMap { box in

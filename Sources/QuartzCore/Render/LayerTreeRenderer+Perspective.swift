@@ -40,9 +40,7 @@ extension LayerTreeRenderer {
         guard !target.isNull, target.width >= 1, target.height >= 1 else { return }
 
         // 3. Flatten the layer into its own plane at a resolution matching the target's.
-        let targetScale = sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c))
-        var scale = min(max(targetScale, magnification(of: polygon)), targetScale * Self.maximumMagnification)
-        scale = min(scale, Self.maximumOffscreenSide / extent.width, Self.maximumOffscreenSide / extent.height)
+        let scale = flatteningScale(of: extent, polygon: polygon, targetScale: sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)))
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard scale > 0, scale.isFinite, width > 0, height > 0 else { return }
         // Whole pixels on both axes: the extent's edges fall on pixel edges, not half-covered pixels
@@ -113,6 +111,14 @@ extension LayerTreeRenderer {
         }
         let limit = layer.bounds.insetBy(dx: -Self.maximumExtentMargin, dy: -Self.maximumExtentMargin)
         return extent.intersection(limit)
+    }
+
+    /// Pixels per point of the bitmap a layer's `extent` is flattened into before it is warped onto a
+    /// target of `targetScale` pixels per point as `polygon`: the largest magnification of its edges,
+    /// at least the target's, at most `maximumMagnification` times it, within `maximumOffscreenSide`.
+    func flatteningScale(of extent: CGRect, polygon: ProjectedPolygon, targetScale: CGFloat) -> CGFloat {
+        let scale = min(max(targetScale, magnification(of: polygon)), targetScale * Self.maximumMagnification)
+        return min(scale, Self.maximumOffscreenSide / extent.width, Self.maximumOffscreenSide / extent.height)
     }
 
     /// The largest ratio of a projected edge's length to its length in the layer's plane.

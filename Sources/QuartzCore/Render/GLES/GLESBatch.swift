@@ -45,6 +45,9 @@ struct GLESQuad {
     var margin: CGFloat = 0
     /// The texture's unit rectangle that `shape` shows (nil: a solid colour).
     var textureRect: CGRect?
+
+    /// The whole texture.
+    static let wholeTexture = CGRect(x: 0, y: 0, width: 1, height: 1)
 }
 
 /// Collects a frame's quads into one vertex buffer and draws them with as few calls as the texture

@@ -196,10 +196,7 @@ extension GLESRenderer {
         viewerToDevice = saved.viewerToDevice
         setTargetUniforms(width: saved.viewport.0, height: saved.viewport.1)
         setScissor(saved.scissor)
-        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
-        batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(alpha * opacity),
-                           textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
-                  texture: target.texture, nearest: true)
+        addDeviceBitmap(box, texture: target.texture, alpha: alpha * CGFloat(min(max(layer.opacity, 0), 1)))
     }
 }
 

@@ -13,22 +13,22 @@ extension GLESRenderer {
         stats.softwareLayers += 1
         let sw = LayerTreeRenderer()
         if let affine = toDevice.affineTransform {
+            let subtree = SubtreeContents(of: layer)
             // Additive particles add to what lies below: the bitmap starts as the pixels drawn so far
             // and replaces them (never kept: what lies below changes).
-            let readsBelow = flipsRows && blendsWithDestination(layer)
+            let readsBelow = flipsRows && subtree.readsBelow
             // A kept bitmap covers the layer's whole device box; a fresh one only what is drawn now.
-            let keeps = !readsBelow && layer.index < rasterSerials.count && !hasTiledLayers(layer)
+            let keeps = !readsBelow && layer.index < rasterSerials.count && !subtree.hasTiles
             let limit = keeps ? targetBounds : currentScissor
             var box = limit
-            if let extent = boundedExtent(of: layer) {
+            if let extent = boundedExtent(of: layer, subtree) {
                 box = extent.applying(affine).integral.intersection(limit)
             }
             guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
-            let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
             if keeps, let texture = softwareLayers.texture(for: layer.layerID, changedAt: rasterSerials[layer.index],
                                                              toDevice: affine, box: box, alpha: alpha) {
                 stats.keptSoftwareLayers += 1
-                batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: whole), texture: texture, nearest: true)
+                addDeviceBitmap(box, texture: texture)
                 return
             }
             guard let bitmap = LayerTreeRenderer.bitmap(width: Int(box.width), height: Int(box.height)) else { return }
@@ -45,26 +45,18 @@ extension GLESRenderer {
             let texture = keeps
                 ? softwareLayers.store(bitmap, for: layer.layerID, frame: frameSerial, toDevice: affine, box: box, alpha: alpha)
                 : scratchTexture(bitmap)
-            batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: whole), texture: texture, nearest: true)
+            addDeviceBitmap(box, texture: texture)
             if readsBelow { batch.flushReplacing() }
             return
         }
-        // Perspective: flat in the layer's plane at about the device's resolution, then warped.
+        // Perspective: flat in the layer's plane at about the device's resolution (as the software
+        // renderer flattens before warping), then warped by GL.
         let extent = sw.contentExtent(of: layer)
         guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
         let corners = ProjectedPolygon.corners(of: extent)
         guard corners.allSatisfy({ toDevice.mapHomogeneous($0).w > 1e-6 }) else { return }
-        var magnification: CGFloat = 0
-        let projected = corners.map { toDevice.project($0) }
-        for i in 0..<4 {
-            let j = (i + 1) % 4
-            let s = hypot(corners[j].x - corners[i].x, corners[j].y - corners[i].y)
-            let d = hypot(projected[j].x - projected[i].x, projected[j].y - projected[i].y)
-            if s > 1e-9, d.isFinite { magnification = max(magnification, d / s) }
-        }
-        let base = viewerToDevice.m11
-        var scale = min(max(base, magnification), base * LayerTreeRenderer.maximumMagnification)
-        scale = min(scale, LayerTreeRenderer.maximumOffscreenSide / extent.width, LayerTreeRenderer.maximumOffscreenSide / extent.height)
+        let polygon = ProjectedPolygon(clipping: corners, through: toDevice)
+        let scale = sw.flatteningScale(of: extent, polygon: polygon, targetScale: viewerToDevice.m11)
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard scale > 0, scale.isFinite, width > 0, height > 0,
               let plane = LayerTreeRenderer.bitmap(width: width, height: height) else { return }
@@ -73,42 +65,43 @@ extension GLESRenderer {
         plane.translateBy(x: -extent.minX, y: -extent.minY)
         sw.drawLayerBody(layer, in: plane, toViewer: toViewer)
         batch.flush()
-        let texture = scratchTexture(plane)
         batch.add(GLESQuad(shape: extent, toDevice: toDevice, color: .white(alpha),
-                           margin: pixelMargin(of: extent, toDevice: toDevice),
-                           textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
-                  texture: texture, nearest: false)
-    }
-
-    /// Whether `layer`'s subtree has a tiled layer (whose tiles arrive from its workers between frames).
-    private func hasTiledLayers(_ layer: RenderLayer) -> Bool {
-        let nodes = layer.frame.tree.nodes
-        return (layer.index..<(layer.index + nodes[layer.index].subtreeSize)).contains { nodes[$0].kind == .tiledLayer }
-    }
-
-    /// Whether `layer`'s subtree draws with an operator that reads the destination (an emitter's
-    /// additive particles).
-    private func blendsWithDestination(_ layer: RenderLayer) -> Bool {
-        let nodes = layer.frame.tree.nodes
-        for i in layer.index..<(layer.index + nodes[layer.index].subtreeSize) where nodes[i].kind == .emitterLayer {
-            if EmitterStyle(layer.frame.values[i].extraValues).renderMode == .additive { return true }
-        }
-        return false
+                           margin: pixelMargin(of: extent, toDevice: toDevice), textureRect: GLESQuad.wholeTexture),
+                  texture: scratchTexture(plane), nearest: false)
     }
 
     /// The part of `layer`'s bounds space its subtree can draw into, when it is known to be bounded:
     /// nil when a shadow, a shape, particles or replicas may reach beyond the layers' own extents.
-    func boundedExtent(of layer: RenderLayer) -> CGRect? {
+    func boundedExtent(of layer: RenderLayer, _ subtree: SubtreeContents? = nil) -> CGRect? {
+        guard !(subtree ?? SubtreeContents(of: layer)).isUnbounded else { return nil }
+        let extent = LayerTreeRenderer().contentExtent(of: layer)
+        return extent.isNull ? nil : extent
+    }
+}
+
+/// What a layer's subtree holds that changes how the GPU back end draws it by software: read in one
+/// pass over its nodes.
+struct SubtreeContents {
+    /// A shadow, a shape, particles or replicas: pictures that may reach beyond the layers' extents.
+    var isUnbounded = false
+    /// A tiled layer (whose tiles arrive from its workers between frames).
+    var hasTiles = false
+    /// An operator that reads the destination (an emitter's additive particles).
+    var readsBelow = false
+
+    init(of layer: RenderLayer) {
         let nodes = layer.frame.tree.nodes
         let values = layer.frame.values
         for i in layer.index..<(layer.index + nodes[layer.index].subtreeSize) {
             switch nodes[i].kind {
-            case .shapeLayer, .emitterLayer, .replicatorLayer: return nil
+            case .shapeLayer, .replicatorLayer: isUnbounded = true
+            case .emitterLayer:
+                isUnbounded = true
+                if EmitterStyle(values[i].extraValues).renderMode == .additive { readsBelow = true }
+            case .tiledLayer: hasTiles = true
             default: break
             }
-            if values[i].shadowOpacity > 0, values[i].shadowColor != nil { return nil }
+            if values[i].shadowOpacity > 0, values[i].shadowColor != nil { isUnbounded = true }
         }
-        let extent = LayerTreeRenderer().contentExtent(of: layer)
-        return extent.isNull ? nil : extent
     }
 }

@@ -156,24 +156,13 @@ package final class GLESRenderer: Renderer {
     /// Draws into the back buffer of `target`'s EGL surface: the pass's region of the tree's rows,
     /// cleared first (transparent), then drawn; no readback (the caller swaps).
     private func drawOnSurface(_ layer: RenderLayer, _ target: GLESSurfaceTarget, _ pass: RenderPass) throws {
-        guard !pass.region.isEmpty, target.width > 0, target.height > target.originRow else { return }
-        let width = target.width, height = target.height - target.originRow
-        let full = CGRect(x: 0, y: 0, width: width, height: height)
-        var box = full
-        if !pass.region.isEverything {
-            box = pass.region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
-            guard !box.isNull, !box.isEmpty else { return }
-        }
+        guard !pass.region.isEmpty, let (box, width, height) = drawnBox(of: pass.region, on: target) else { return }
         try context.makeCurrent(surface: target.surface)
         let program = try self.program ?? context.programs.layerProgram(majorVersion: context.majorVersion)
         self.program = program
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        bindSurface(height: height, box: box)
         // The tree's rows are the bottom `height` rows of the framebuffer (row 0 of GL is the bottom).
         glViewport(0, 0, GLsizei(width), GLsizei(height))
-        targetHeight = height
-        flipsRows = false
-        setScissor(box)
-        glEnable(GLenum(GL_SCISSOR_TEST))
         // The whole box is redrawn (nothing reads the pixels back through the region, as offscreen):
         // subtrees are culled by the box, so none that shows in it is left out.
         var boxPass = pass
@@ -187,14 +176,7 @@ package final class GLESRenderer: Renderer {
     /// Clears (to transparent) the bounding box of `region` in `target`'s rows, before trees drawn
     /// with `clearsRegion` false. A failure is reported as a draw's is (`hasFailed`).
     package func clear(_ region: DamageRegion, on target: GLESSurfaceTarget) {
-        guard failure == nil, !region.isEmpty, target.width > 0, target.height > target.originRow else { return }
-        let width = target.width, height = target.height - target.originRow
-        let full = CGRect(x: 0, y: 0, width: width, height: height)
-        var box = full
-        if !region.isEverything {
-            box = region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
-            guard !box.isNull, !box.isEmpty else { return }
-        }
+        guard failure == nil, !region.isEmpty, let (box, _, height) = drawnBox(of: region, on: target) else { return }
         do {
             try context.makeCurrent(surface: target.surface)
         } catch let error as GLESError {
@@ -202,16 +184,29 @@ package final class GLESRenderer: Renderer {
         } catch {
             return fail(GLESError("\(error)"))
         }
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        targetHeight = height
-        flipsRows = false
-        setScissor(box)
-        glEnable(GLenum(GL_SCISSOR_TEST))
+        bindSurface(height: height, box: box)
         glClearColor(0, 0, 0, 0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glDisable(GLenum(GL_SCISSOR_TEST))
         let error = glGetError()
         if error != GL_NO_ERROR { fail(GLESError("clearing the frame failed (GL error 0x\(String(error, radix: 16)))")) }
+    }
+
+    /// The pixels of `region` to draw in `target`'s rows (their whole-pixel box) and those rows' size.
+    private func drawnBox(of region: DamageRegion, on target: GLESSurfaceTarget) -> (CGRect, Int, Int)? {
+        guard target.width > 0, target.height > target.originRow else { return nil }
+        let width = target.width, height = target.height - target.originRow
+        guard let box = region.boundingBox(within: CGRect(x: 0, y: 0, width: width, height: height)) else { return nil }
+        return (box, width, height)
+    }
+
+    /// Binds the surface's framebuffer (rows from the bottom), `height` rows tall, scissored to `box`.
+    private func bindSurface(height: Int, box: CGRect) {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        targetHeight = height
+        flipsRows = false
+        setScissor(box)
+        glEnable(GLenum(GL_SCISSOR_TEST))
     }
 
     // MARK: Offscreen frames
@@ -221,11 +216,7 @@ package final class GLESRenderer: Renderer {
         let width = ctx.width, height = ctx.height
         guard width > 0, height > 0 else { return }
         let full = CGRect(x: 0, y: 0, width: width, height: height)
-        var box = full
-        if !pass.region.isEverything {
-            box = pass.region.rectangles(within: full).reduce(CGRect.null) { $0.union($1) }.integral.intersection(full)
-            guard !box.isNull, !box.isEmpty else { return }
-        }
+        guard let box = pass.region.boundingBox(within: full) else { return }
         try context.makeCurrent()
         let program = try self.program ?? context.programs.layerProgram(majorVersion: context.majorVersion)
         self.program = program
@@ -329,8 +320,12 @@ package final class GLESRenderer: Renderer {
         bitmap.translateBy(x: -pass.origin.x, y: -pass.origin.y)
         LayerTreeRenderer().drawDebugOverlay(pass.debugOverlay, over: layer, in: bitmap, redrawnAfter: pass.redrawnAfter)
         batch.flush()
-        let texture = scratchTexture(bitmap)
-        batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(1), textureRect: CGRect(x: 0, y: 0, width: 1, height: 1)),
+        addDeviceBitmap(box, texture: scratchTexture(bitmap))
+    }
+
+    /// Adds a texture covering `box` pixel for pixel (device space), at `alpha`.
+    func addDeviceBitmap(_ box: CGRect, texture: GLuint, alpha: CGFloat = 1) {
+        batch.add(GLESQuad(shape: box, toDevice: .identity, color: .white(alpha), textureRect: GLESQuad.wholeTexture),
                   texture: texture, nearest: true)
     }
 
@@ -433,12 +428,7 @@ package final class GLESRenderer: Renderer {
         }
         let texture = scratchTextures[scratchUsed]
         scratchUsed += 1
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        let surface = bitmap.cairoSurface
-        cairo_surface_flush(surface)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(bitmap.width), GLsizei(bitmap.height), 0,
-                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+        GLESTextureCache.upload(bitmap, into: texture)
         return texture
     }
 

@@ -1,6 +1,5 @@
 import CGLES
 import CoreGraphics
-import CPangoCairo
 
 /// Textures of layers the software renderer drew for the GPU back end, kept while nothing they show
 /// changes (GL thread only): a window's frames redraw such a layer (a shadow, a group, text in a
@@ -39,12 +38,7 @@ final class GLESSoftwareLayerCache {
         misses += 1
         var texture = entries[layer]?.texture ?? 0
         if texture == 0 { glGenTextures(1, &texture) }
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        let surface = bitmap.cairoSurface
-        cairo_surface_flush(surface)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(bitmap.width), GLsizei(bitmap.height), 0,
-                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+        GLESTextureCache.upload(bitmap, into: texture)
         entries[layer] = Entry(texture: texture, frame: frame, toDevice: toDevice, box: box, alpha: alpha, used: true)
         return texture
     }

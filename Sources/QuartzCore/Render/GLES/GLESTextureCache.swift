@@ -98,6 +98,17 @@ final class GLESTextureCache {
         return texture
     }
 
+    /// Fills `texture` with `bitmap`'s pixels (a premultiplied ARGB32 bitmap: cairo's byte order, as
+    /// every texture holds it), leaving it bound.
+    static func upload(_ bitmap: CGContext, into texture: GLuint) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        let surface = bitmap.cairoSurface
+        cairo_surface_flush(surface)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(bitmap.width), GLsizei(bitmap.height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), cairo_image_surface_get_data(surface))
+    }
+
     /// Sets the bound texture's filter (nearest or bilinear) and edge clamping (the edge pixels
     /// repeat, as `contentsRect` outside the unit square shows them).
     /// A mipmapped texture (an image's) is minified trilinearly: close to the box filter cairo shrinks
