@@ -93,6 +93,41 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertEqual(renderer.lastFrame.softwareLayers, 0)
         XCTAssertEqual(renderer.lastFrame.drawCalls, 1)
         XCTAssertEqual(renderer.lastFrame.quads, 1000, "the root's opaque background is the clear colour")
+        XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 0, "aliased rotated edges: the rasterizer's coverage")
+    }
+
+    /// Quads whose coverage is the rasterizer's own take the program without per-fragment coverage;
+    /// one that needs it (a rounded corner) breaks the batch only when it comes after them, and
+    /// those after it join its batch.
+    func testOnlyQuadsThatNeedCoverageComputeIt() throws {
+        let root = canvas(100, 100)
+        func layer(_ frame: CGRect, radius: CGFloat = 0) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.cornerRadius = radius
+            layer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+            root.addSublayer(layer)
+            return layer
+        }
+        let whole = layer(CGRect(x: 10, y: 10, width: 20, height: 20))
+        let renderer = try GLESRenderer.offscreen()
+        _ = draw(root, with: renderer, width: 100, height: 100)
+        XCTAssertEqual(renderer.lastFrame.drawCalls, 1)
+        XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 0, "on whole pixels, square: no coverage")
+
+        whole.frame.origin.x = 10.5
+        _ = draw(root, with: renderer, width: 100, height: 100)
+        XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 1, "half a pixel off: antialiased edges")
+
+        whole.frame.origin.x = 10
+        _ = layer(CGRect(x: 40, y: 10, width: 20, height: 20), radius: 5)
+        _ = layer(CGRect(x: 70, y: 10, width: 20, height: 20))
+        let ctx = draw(root, with: renderer, width: 100, height: 100)
+        XCTAssertEqual(renderer.lastFrame.drawCalls, 2, "square, then rounded joined by the square after it")
+        XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 1)
+        XCTAssertEqual(pixel(ctx, 20, 20), [0x33, 0x66, 0xcc, 0xff])
+        XCTAssertEqual(pixel(ctx, 80, 20), [0x33, 0x66, 0xcc, 0xff])
+        XCTAssertEqual(pixel(ctx, 40, 10), [0xff, 0xff, 0xff, 0xff], "outside the rounded corner")
     }
 
     func testAnImageIsUploadedOnceAndDrawnFromItsTextureAfterwards() throws {

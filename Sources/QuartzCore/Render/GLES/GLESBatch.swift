@@ -50,8 +50,18 @@ struct GLESQuad {
     static let wholeTexture = CGRect(x: 0, y: 0, width: 1, height: 1)
 }
 
-/// Collects a frame's quads into one vertex buffer and draws them with as few calls as the texture
-/// and clip changes allow (GL thread only).
+/// The uniforms a frame sets for every variant: the target's size and row order, the clip pass.
+struct GLESUniforms: Equatable {
+    var width: Float = 1, height: Float = 1
+    var flipsRows = true
+    var clipPass = false
+}
+
+/// Collects a frame's quads into one vertex buffer and draws them with as few calls as the texture,
+/// clip and program variant changes allow (GL thread only).
+///
+/// A quad takes the cheapest variant that draws it exactly; it joins the quads before it when their
+/// variant does all it needs (a fill after rounded corners), and breaks the batch otherwise.
 final class GLESBatch {
     /// Quads per draw call at most (16-bit indices).
     static let maximumQuads = 8192
@@ -62,16 +72,28 @@ final class GLESBatch {
     private var boundMipmapped = false
     private var vertexBuffer: GLuint = 0
     private var indexBuffer: GLuint = 0
-    /// Draw calls since `resetCounters` (for tests and the benchmark).
+    /// The variant the pending quads need.
+    private var variant: GLESProgram.Variant = []
+    private var programs: GLESProgramSet?
+    private var usedProgram: GLuint = 0
+    /// The uniforms wanted now, and those last set in each variant's program.
+    private(set) var uniforms = GLESUniforms()
+    private var applied: [GLESUniforms?] = Array(repeating: nil, count: GLESProgram.Variant.all.count)
+    /// Draw calls since `resetCounters` (for tests and the benchmark), and those per variant.
     private(set) var drawCalls = 0
     private(set) var quadsDrawn = 0
+    private(set) var drawCallsByVariant = Array(repeating: 0, count: GLESProgram.Variant.all.count)
 
     init() {
         vertices.reserveCapacity(Self.maximumQuads * 4 * GLESProgram.floatsPerVertex)
     }
 
-    /// Makes the buffers (the context is current).
-    func prepare() {
+    /// Makes the buffers (the context is current) and starts drawing with `programs`, whose uniforms
+    /// are set again at their first use.
+    func prepare(programs: GLESProgramSet) {
+        self.programs = programs
+        usedProgram = 0
+        applied = Array(repeating: nil, count: applied.count)
         guard vertexBuffer == 0 else { return }
         glGenBuffers(1, &vertexBuffer)
         glGenBuffers(1, &indexBuffer)
@@ -88,30 +110,65 @@ final class GLESBatch {
     func resetCounters() {
         drawCalls = 0
         quadsDrawn = 0
+        drawCallsByVariant = Array(repeating: 0, count: drawCallsByVariant.count)
+    }
+
+    /// Sets the target's size and row order (the quads before are drawn with the old ones).
+    func setTarget(width: Int, height: Int, flipsRows: Bool) {
+        var next = uniforms
+        next.width = Float(width)
+        next.height = Float(height)
+        next.flipsRows = flipsRows
+        setUniforms(next)
+    }
+
+    /// Starts or ends drawing a clip's shape into the stencil.
+    func setClipPass(_ on: Bool) {
+        var next = uniforms
+        next.clipPass = on
+        setUniforms(next)
+    }
+
+    private func setUniforms(_ next: GLESUniforms) {
+        guard next != uniforms else { return }
+        flush()
+        uniforms = next
     }
 
     /// Adds `quad`, sampling `texture` when it has a texture rectangle (a change of texture draws
     /// what came before first).
     func add(_ quad: GLESQuad, texture: GLuint = 0, nearest: Bool = false, mipmapped: Bool = false) {
         if quad.textureRect != nil, texture != boundTexture || nearest != boundNearest || mipmapped != boundMipmapped {
-            if hasTexturedQuads { flush() }
+            if variant.contains(.textured), quadCount > 0 { flush() }
             boundTexture = texture
             boundNearest = nearest
             boundMipmapped = mipmapped
         }
-        if quadCount == Self.maximumQuads { flush() }
-        let s = quad.shape, m = quad.margin
+        let s = quad.shape
+        var needs: GLESProgram.Variant = quad.textureRect != nil ? .textured : []
+        var m = quad.margin
+        if uniforms.clipPass || quad.radius > 0 || quad.border > 0 {
+            needs.insert(.coverage)
+        } else if !quad.aliased {
+            // On whole pixels, axis-aligned, the shape itself is drawn: the rasterizer covers exactly its pixels.
+            if Self.coversWholePixels(s, quad.toDevice) { m = 0 } else { needs.insert(.coverage) }
+        }
+        if quadCount == Self.maximumQuads || (quadCount > 0 && !variant.isSuperset(of: needs)) { flush() }
+        if quadCount == 0 { variant = needs }
+
         let outer = s.insetBy(dx: -m, dy: -m)
+        let p0 = quad.toDevice.mapHomogeneous(CGPoint(x: outer.minX, y: outer.minY))
+        let p1 = quad.toDevice.mapHomogeneous(CGPoint(x: outer.maxX, y: outer.minY))
+        let p2 = quad.toDevice.mapHomogeneous(CGPoint(x: outer.minX, y: outer.maxY))
+        let p3 = quad.toDevice.mapHomogeneous(CGPoint(x: outer.maxX, y: outer.maxY))
         let cx = Float(s.midX), cy = Float(s.midY), hw = Float(s.width / 2), hh = Float(s.height / 2)
         let shape = (Float(quad.radius), Float(quad.border), Float(quad.aliased ? 1 : 0),
                      Float(quad.textureRect != nil ? 1 : 0))
         let c = quad.color
         let t = quad.textureRect ?? .zero
-        if quad.textureRect != nil { hasTexturedQuads = true }
         // Corners in strip order: top-left, top-right, bottom-left, bottom-right. (Appended one value at a
         // time: no array per vertex.)
-        func vertex(_ x: CGFloat, _ y: CGFloat) {
-            let p = quad.toDevice.mapHomogeneous(CGPoint(x: x, y: y))
+        func vertex(_ p: (x: CGFloat, y: CGFloat, w: CGFloat), _ x: CGFloat, _ y: CGFloat) {
             let u = s.width != 0 ? t.minX + (x - s.minX) / s.width * t.width : t.minX
             let v = s.height != 0 ? t.minY + (y - s.minY) / s.height * t.height : t.minY
             vertices.append(Float(p.x)); vertices.append(Float(p.y)); vertices.append(Float(p.w))
@@ -120,20 +177,42 @@ final class GLESBatch {
             vertices.append(cx); vertices.append(cy); vertices.append(hw); vertices.append(hh)
             vertices.append(shape.0); vertices.append(shape.1); vertices.append(shape.2); vertices.append(shape.3)
         }
-        vertex(outer.minX, outer.minY)
-        vertex(outer.maxX, outer.minY)
-        vertex(outer.minX, outer.maxY)
-        vertex(outer.maxX, outer.maxY)
+        vertex(p0, outer.minX, outer.minY)
+        vertex(p1, outer.maxX, outer.minY)
+        vertex(p2, outer.minX, outer.maxY)
+        vertex(p3, outer.maxX, outer.maxY)
         quadCount += 1
     }
 
-    private var hasTexturedQuads = false
+    /// Whether `rect` lands under `toDevice` as an axis-aligned rectangle on whole pixels.
+    private static func coversWholePixels(_ rect: CGRect, _ toDevice: Homography) -> Bool {
+        guard toDevice.m13 == 0, toDevice.m23 == 0, toDevice.m33 == 1, toDevice.m12 == 0, toDevice.m21 == 0 else { return false }
+        let a = toDevice.mapHomogeneous(CGPoint(x: rect.minX, y: rect.minY))
+        let b = toDevice.mapHomogeneous(CGPoint(x: rect.maxX, y: rect.maxY))
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
+        return whole(a.x) && whole(a.y) && whole(b.x) && whole(b.y)
+    }
 
-    /// Draws the quads collected so far (the program and target are set up).
+    /// Draws the quads collected so far (the target is set up).
     func flush() {
-        guard quadCount > 0 else { return }
-        glBindTexture(GLenum(GL_TEXTURE_2D), boundTexture)
-        if hasTexturedQuads { GLESTextureCache.setSampling(nearest: boundNearest, mipmapped: boundMipmapped) }
+        guard quadCount > 0, let programs else { return }
+        let program = programs[variant]
+        if usedProgram != program.program {
+            glUseProgram(program.program)
+            usedProgram = program.program
+        }
+        if applied[variant.rawValue] != uniforms {
+            glUniform2f(program.viewport, uniforms.width, uniforms.height)
+            glUniform1f(program.flipY, uniforms.flipsRows ? -1 : 1)
+            // Offscreen targets hold cairo's byte order (blue first), window surfaces GL's.
+            glUniform1f(program.swapRB, uniforms.flipsRows ? 1 : 0)
+            glUniform1f(program.clipPass, uniforms.clipPass ? 1 : 0)
+            applied[variant.rawValue] = uniforms
+        }
+        if variant.contains(.textured) {
+            glBindTexture(GLenum(GL_TEXTURE_2D), boundTexture)
+            GLESTextureCache.setSampling(nearest: boundNearest, mipmapped: boundMipmapped)
+        }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         vertices.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
@@ -147,10 +226,10 @@ final class GLESBatch {
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         glDrawElements(GLenum(GL_TRIANGLES), GLsizei(quadCount * 6), GLenum(GL_UNSIGNED_SHORT), nil)
         drawCalls += 1
+        drawCallsByVariant[variant.rawValue] += 1
         quadsDrawn += quadCount
         vertices.removeAll(keepingCapacity: true)
         quadCount = 0
-        hasTexturedQuads = false
     }
 
     /// Draws the quads collected so far replacing the pixels under them (no blending).

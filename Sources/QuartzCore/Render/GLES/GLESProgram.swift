@@ -1,17 +1,21 @@
 import CGLES
 import Foundation
 
-/// The one shader program of the GPU back end: every quad it draws (a fill, a border ring, an image,
-/// a bitmap drawn by the software renderer) is the same vertex layout, so a frame's quads batch into
-/// few draw calls, broken only where the texture or the clip changes.
+/// The shader programs of the GPU back end: one source, compiled in four variants. Every quad (a fill,
+/// a border ring, an image, a bitmap drawn by the software renderer) has the same vertex layout, so a
+/// frame's quads batch into few draw calls, broken only where the texture, the clip or the variant
+/// changes.
 ///
 /// Per vertex: the device position (homogeneous x, y, w: perspective interpolates correctly), the
 /// point in the layer's bounds space, a texture coordinate, a premultiplied colour, the layer's
 /// rectangle (centre and half size, bounds space) and its shape (corner radius, border width, whether
-/// edges are aliased, whether the texture is sampled). Coverage is computed per fragment from the
-/// rectangle: exact box coverage for square corners (what cairo gives an axis-aligned rectangle),
-/// a signed distance for rounded ones, the pixel centre's inside test when edges are aliased (as
-/// cairo's ANTIALIAS_NONE).
+/// edges are aliased, whether the texture is sampled). The `coverage` variants compute coverage per
+/// fragment from the rectangle: exact box coverage for square corners (what cairo gives an
+/// axis-aligned rectangle), a signed distance for rounded ones, the pixel centre's inside test when
+/// edges are aliased (as cairo's ANTIALIAS_NONE). Quads whose coverage is the rasterizer's own (aliased
+/// edges, or axis-aligned on whole pixels, with square corners and no border) take the variants
+/// without it: on a CPU rasterizer such as llvmpipe every instruction of a shader runs for every
+/// fragment whichever branch it takes, so the cheap variants are what keeps many small quads cheap.
 struct GLESProgram {
     static let floatsPerVertex = 19
     /// Attribute locations, bound before linking.
@@ -22,50 +26,80 @@ struct GLESProgram {
         var offset: Int { [0, 3, 5, 7, 11, 15][Int(rawValue)] }
     }
 
+    /// What a variant computes per fragment beyond the quad's colour.
+    struct Variant: OptionSet, Hashable {
+        let rawValue: Int
+        /// Coverage from the shape (antialiased edges, corners, border rings, the clip pass's discard).
+        static let coverage = Variant(rawValue: 1)
+        /// Samples the bound texture for quads that ask for it.
+        static let textured = Variant(rawValue: 2)
+        /// Every variant, by raw value.
+        static let all: [Variant] = (0..<4).map(Variant.init(rawValue:))
+    }
+
     let program: GLuint
+    let variant: Variant
     let viewport: GLint
     let flipY: GLint
     let swapRB: GLint
     let clipPass: GLint
-    let texture: GLint
 
     static let vertexSource = """
     attribute vec3 a_pos;
-    attribute vec2 a_local;
-    attribute vec2 a_tex;
     attribute vec4 a_color;
-    attribute vec4 a_rect;
-    attribute vec4 a_shape;
     uniform vec2 u_viewport;
     uniform float u_flipY;
-    varying vec2 v_local;
-    varying vec2 v_tex;
+    uniform float u_swapRB;
     FLAT varying vec4 v_color;
-    FLAT varying vec4 v_rect;
+    #ifdef TEXTURED
+    attribute vec2 a_tex;
+    varying vec2 v_tex;
+    #endif
+    #if defined(TEXTURED) || defined(COVERAGE)
+    attribute vec4 a_shape;
     FLAT varying vec4 v_shape;
+    #endif
+    #ifdef COVERAGE
+    attribute vec2 a_local;
+    attribute vec4 a_rect;
+    varying vec2 v_local;
+    FLAT varying vec4 v_rect;
+    #endif
     void main() {
         // Device pixels (y down) to clip space, keeping w for perspective-correct interpolation.
         float x = 2.0 * a_pos.x / u_viewport.x - a_pos.z;
         float y = a_pos.z - 2.0 * a_pos.y / u_viewport.y;
         gl_Position = vec4(x, y * u_flipY, 0.0, a_pos.z);
-        v_local = a_local;
+        // Targets in cairo's byte order take blue first: swapped once per vertex, not per fragment.
+        v_color = u_swapRB > 0.5 ? a_color.bgra : a_color;
+    #ifdef TEXTURED
         v_tex = a_tex;
-        v_color = a_color;
-        v_rect = a_rect;
+    #endif
+    #if defined(TEXTURED) || defined(COVERAGE)
         v_shape = a_shape;
+    #endif
+    #ifdef COVERAGE
+        v_local = a_local;
+        v_rect = a_rect;
+    #endif
     }
     """
 
     static let fragmentSource = """
     precision highp float;
+    FLAT varying vec4 v_color;
+    #ifdef TEXTURED
     uniform sampler2D u_tex;
     uniform float u_swapRB;
+    varying vec2 v_tex;
+    #endif
+    #if defined(TEXTURED) || defined(COVERAGE)
+    FLAT varying vec4 v_shape;
+    #endif
+    #ifdef COVERAGE
     uniform float u_clipPass;
     varying vec2 v_local;
-    varying vec2 v_tex;
-    FLAT varying vec4 v_color;
     FLAT varying vec4 v_rect;
-    FLAT varying vec4 v_shape;
 
     float roundedBoxDistance(vec2 p, vec2 halfSize, float r) {
         vec2 q = abs(p) - halfSize + vec2(r);
@@ -87,17 +121,19 @@ struct GLESProgram {
         float pixel = max(0.7071 * length(vec2(length(dx), length(dy))), 1e-6);
         return clamp(0.5 - roundedBoxDistance(p, halfSize, r) / pixel, 0.0, 1.0);
     }
+    #endif
 
     void main() {
         vec4 color = v_color;
+    #ifdef TEXTURED
         // Textures are multiplied by the colour: white at an alpha for contents, a tint for particles.
-        if (v_shape.w > 0.5) color = texture2D(u_tex, v_tex).bgra * v_color;
-        // Aliased quads are drawn exactly over their shape: the rasterizer's pixel-centre test is the
-        // coverage (rounded corners and borders still cut by the distance).
-        if (v_shape.z > 0.5 && v_shape.x <= 0.0 && v_shape.y <= 0.0) {
-            gl_FragColor = u_swapRB > 0.5 ? color.bgra : color;
-            return;
+        // Texels are in cairo's byte order; `v_color` is already in the target's.
+        if (v_shape.w > 0.5) {
+            vec4 texel = texture2D(u_tex, v_tex);
+            color = (u_swapRB > 0.5 ? texel : texel.bgra) * v_color;
         }
+    #endif
+    #ifdef COVERAGE
         vec2 p = v_local - v_rect.xy;
         vec2 dx = dFdx(v_local), dy = dFdy(v_local);
         float r = v_shape.x, border = v_shape.y;
@@ -109,13 +145,14 @@ struct GLESProgram {
         // Drawing a clip's shape into the stencil: only pixels whose centre it covers count.
         if (u_clipPass > 0.5 && cover < 0.5) discard;
         color *= cover;
-        gl_FragColor = u_swapRB > 0.5 ? color.bgra : color;
+    #endif
+        gl_FragColor = color;
     }
     """
 
-    /// Compiles and links the program for an ES `majorVersion` context (GLSL ES 3.00 on ES 3, 1.00
-    /// with standard derivatives on ES 2).
-    static func make(majorVersion: Int) throws -> GLESProgram {
+    /// Compiles and links `variant` for an ES `majorVersion` context (GLSL ES 3.00 on ES 3, 1.00 with
+    /// standard derivatives on ES 2).
+    static func make(majorVersion: Int, variant: Variant) throws -> GLESProgram {
         let vertexPrefix: String, fragmentPrefix: String
         if majorVersion >= 3 {
             // Per-quad values are flat: not interpolated per fragment (most of a software rasterizer's cost).
@@ -125,9 +162,11 @@ struct GLESProgram {
             vertexPrefix = "#version 100\n#define FLAT\n"
             fragmentPrefix = "#version 100\n#extension GL_OES_standard_derivatives : enable\n#define FLAT\n"
         }
-        let vertex = try compile(GLenum(GL_VERTEX_SHADER), vertexPrefix + vertexSource)
+        let defines = (variant.contains(.coverage) ? "#define COVERAGE\n" : "")
+            + (variant.contains(.textured) ? "#define TEXTURED\n" : "")
+        let vertex = try compile(GLenum(GL_VERTEX_SHADER), vertexPrefix + defines + vertexSource)
         defer { glDeleteShader(vertex) }
-        let fragment = try compile(GLenum(GL_FRAGMENT_SHADER), fragmentPrefix + fragmentSource)
+        let fragment = try compile(GLenum(GL_FRAGMENT_SHADER), fragmentPrefix + defines + fragmentSource)
         defer { glDeleteShader(fragment) }
         let program = glCreateProgram()
         glAttachShader(program, vertex)
@@ -141,11 +180,13 @@ struct GLESProgram {
             glDeleteProgram(program)
             throw GLESError("linking the layer shader failed: \(log)")
         }
-        return GLESProgram(program: program, viewport: glGetUniformLocation(program, "u_viewport"),
+        // The one texture unit, set once.
+        glUseProgram(program)
+        glUniform1i(glGetUniformLocation(program, "u_tex"), 0)
+        return GLESProgram(program: program, variant: variant, viewport: glGetUniformLocation(program, "u_viewport"),
                            flipY: glGetUniformLocation(program, "u_flipY"),
                            swapRB: glGetUniformLocation(program, "u_swapRB"),
-                           clipPass: glGetUniformLocation(program, "u_clipPass"),
-                           texture: glGetUniformLocation(program, "u_tex"))
+                           clipPass: glGetUniformLocation(program, "u_clipPass"))
     }
 
     private static func compile(_ type: GLenum, _ source: String) throws -> GLuint {
@@ -178,24 +219,34 @@ struct GLESProgram {
     }
 }
 
+/// The four variants of the layer program, by `Variant.rawValue`.
+struct GLESProgramSet {
+    let programs: [GLESProgram]
+    subscript(variant: GLESProgram.Variant) -> GLESProgram { programs[variant.rawValue] }
+}
+
 /// The programs of one share group, compiled by the first context that draws (then shared).
 final class GLESProgramCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var program: Result<GLESProgram, GLESError>?
-    /// How many times a program was compiled in this share group (for tests: once).
+    private var programs: Result<GLESProgramSet, GLESError>?
+    /// How many times the programs were compiled in this share group (for tests: once).
     private(set) var compilations = 0
 
-    /// The layer program, compiled now if it never was (the caller's context is current).
-    func layerProgram(majorVersion: Int) throws -> GLESProgram {
+    /// The layer programs, compiled now if they never were (the caller's context is current).
+    func layerPrograms(majorVersion: Int) throws -> GLESProgramSet {
         lock.lock()
         defer { lock.unlock() }
-        if let program { return try program.get() }
+        if let programs { return try programs.get() }
         compilations += 1
-        let made: Result<GLESProgram, GLESError>
-        do { made = .success(try GLESProgram.make(majorVersion: majorVersion)) } catch let error as GLESError {
+        let made: Result<GLESProgramSet, GLESError>
+        do {
+            made = .success(GLESProgramSet(programs: try GLESProgram.Variant.all.map {
+                try GLESProgram.make(majorVersion: majorVersion, variant: $0)
+            }))
+        } catch let error as GLESError {
             made = .failure(error)
         } catch { made = .failure(GLESError("\(error)")) }
-        program = made
+        programs = made
         return try made.get()
     }
 }

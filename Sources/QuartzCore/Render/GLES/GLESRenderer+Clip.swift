@@ -32,11 +32,11 @@ extension GLESRenderer {
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glStencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), operation)
-        if let program = currentProgram { glUniform1f(program.clipPass, 1) }
+        batch.setClipPass(true)
         batch.add(GLESQuad(shape: rect, toDevice: toDevice, color: GLESColor(r: 1, g: 1, b: 1, a: 1), radius: radius,
                            aliased: true, margin: radius > 0 ? pixelMargin(of: rect, toDevice: toDevice) : 0))
         batch.flush()
-        if let program = currentProgram { glUniform1f(program.clipPass, 0) }
+        batch.setClipPass(false)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
     }

@@ -16,6 +16,8 @@ package struct GLESFrameStats: Equatable {
     package var groups = 0
     package var drawCalls = 0
     package var quads = 0
+    /// Draw calls that computed coverage per fragment (antialiased edges, corners, borders).
+    package var coverageDrawCalls = 0
 }
 
 /// The GPU back end: draws evaluated render trees with OpenGL ES (a Linux addition).
@@ -41,7 +43,7 @@ package struct GLESFrameStats: Equatable {
 /// software renderer from then on.
 package final class GLESRenderer: Renderer {
     private let context: GLESContext
-    private var program: GLESProgram?
+    private var programs: GLESProgramSet?
     let batch = GLESBatch()
     let textures = GLESTextureCache()
     let softwareLayers = GLESSoftwareLayerCache()
@@ -64,9 +66,8 @@ package final class GLESRenderer: Renderer {
     var stencilDepth = 0
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
     var targetHeight = 0
-    /// The framebuffer drawn into now (a group's while one is drawn) and the program in use.
+    /// The framebuffer drawn into now (a group's while one is drawn).
     var currentFramebuffer: GLuint = 0
-    private(set) var currentProgram: GLESProgram?
     /// Offscreen targets of group opacity, reused from frame to frame.
     let groups = GLESGroupTargets()
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
@@ -95,7 +96,7 @@ package final class GLESRenderer: Renderer {
     /// The name of the GL implementation, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
     package var rendererName: String { context.rendererName }
 
-    /// How many times the share group compiled its program (once per process and display).
+    /// How many times the share group compiled its programs (once per process and display).
     package var programCompilations: Int { context.programs.compilations }
 
     package var textureUploads: Int { textures.uploads }
@@ -158,8 +159,8 @@ package final class GLESRenderer: Renderer {
     private func drawOnSurface(_ layer: RenderLayer, _ target: GLESSurfaceTarget, _ pass: RenderPass) throws {
         guard !pass.region.isEmpty, let (box, width, height) = drawnBox(of: pass.region, on: target) else { return }
         try context.makeCurrent(surface: target.surface)
-        let program = try self.program ?? context.programs.layerProgram(majorVersion: context.majorVersion)
-        self.program = program
+        let programs = try self.programs ?? context.programs.layerPrograms(majorVersion: context.majorVersion)
+        self.programs = programs
         bindSurface(height: height, box: box)
         // The tree's rows are the bottom `height` rows of the framebuffer (row 0 of GL is the bottom).
         glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -167,7 +168,7 @@ package final class GLESRenderer: Renderer {
         // subtrees are culled by the box, so none that shows in it is left out.
         var boxPass = pass
         if !pass.region.isEverything { boxPass.region = DamageRegion([box]) }
-        draw(layer, pass: boxPass, program: program, width: width, height: height, box: box, clears: target.clearsRegion)
+        draw(layer, pass: boxPass, programs: programs, width: width, height: height, box: box, clears: target.clearsRegion)
         glDisable(GLenum(GL_SCISSOR_TEST))
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLESError("drawing the frame failed (GL error 0x\(String(error, radix: 16)))") }
@@ -218,8 +219,8 @@ package final class GLESRenderer: Renderer {
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         guard let box = pass.region.boundingBox(within: full) else { return }
         try context.makeCurrent()
-        let program = try self.program ?? context.programs.layerProgram(majorVersion: context.majorVersion)
-        self.program = program
+        let programs = try self.programs ?? context.programs.layerPrograms(majorVersion: context.majorVersion)
+        self.programs = programs
         try prepareFramebuffer(width: width, height: height)
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
@@ -228,7 +229,7 @@ package final class GLESRenderer: Renderer {
         flipsRows = true
         setScissor(box)
         glEnable(GLenum(GL_SCISSOR_TEST))
-        draw(layer, pass: pass, program: program, width: width, height: height, box: box)
+        draw(layer, pass: pass, programs: programs, width: width, height: height, box: box)
 
         // Read the drawn box back (rows from the top: the framebuffer's rows are the device's) and
         // composite it over the bitmap, inside the pass's region.
@@ -256,21 +257,19 @@ package final class GLESRenderer: Renderer {
     }
 
     /// Draws the tree into the bound framebuffer (`box`: the device pixels to draw, already cleared).
-    private func draw(_ layer: RenderLayer, pass: RenderPass, program: GLESProgram, width: Int, height: Int, box: CGRect,
+    private func draw(_ layer: RenderLayer, pass: RenderPass, programs: GLESProgramSet, width: Int, height: Int, box: CGRect,
                       clears: Bool = true) {
-        glUseProgram(program.program)
-        currentProgram = program
+        batch.prepare(programs: programs)
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
         currentFramebuffer = GLuint(bound)
         setTargetUniforms(width: width, height: height)
-        glUniform1i(program.texture, 0)
+        batch.setClipPass(false)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
-        batch.prepare()
         batch.resetCounters()
         stats = GLESFrameStats()
         scratchUsed = 0
@@ -296,7 +295,6 @@ package final class GLESRenderer: Renderer {
         glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
         glDisable(GLenum(GL_STENCIL_TEST))
         stencilDepth = 0
-        glUniform1f(program.clipPass, 0)
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
         if pass.debugOverlay != .none { drawDebugOverlay(pass, over: layer, scale: s) }
         batch.flush()
@@ -305,6 +303,8 @@ package final class GLESRenderer: Renderer {
         if !rasterSerials.isEmpty { softwareLayers.endFrame() }
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
+        stats.coverageDrawCalls = batch.drawCallsByVariant[GLESProgram.Variant.coverage.rawValue]
+            + batch.drawCallsByVariant[GLESProgram.Variant([.coverage, .textured]).rawValue]
         lastFrame = stats
     }
 
@@ -329,12 +329,9 @@ package final class GLESRenderer: Renderer {
                   texture: texture, nearest: true)
     }
 
-    /// Sets the program's viewport size and row order for the target drawn into now.
+    /// Sets the programs' viewport size and row order for the target drawn into now.
     func setTargetUniforms(width: Int, height: Int) {
-        guard let program = currentProgram else { return }
-        glUniform2f(program.viewport, Float(width), Float(height))
-        glUniform1f(program.flipY, flipsRows ? -1 : 1)
-        glUniform1f(program.swapRB, flipsRows ? 1 : 0)
+        batch.setTarget(width: width, height: height, flipsRows: flipsRows)
     }
 
     /// The root's background colour when the root is drawn natively, whole (opacity 1, shown), with an
