@@ -231,6 +231,10 @@ final class GLESProgramCache: @unchecked Sendable {
     private var programs: Result<GLESProgramSet, GLESError>?
     /// How many times the programs were compiled in this share group (for tests: once).
     private(set) var compilations = 0
+    /// Held while a frame draws with the programs: their uniforms (the target's size, the clip
+    /// pass) are state of the shared program objects, so two windows' render threads drawing at
+    /// once would set them under each other.
+    let drawLock = NSLock()
 
     /// The layer programs, compiled now if they never were (the caller's context is current).
     func layerPrograms(majorVersion: Int) throws -> GLESProgramSet {

@@ -118,7 +118,7 @@ package final class GLESRenderer: Renderer {
         switch target {
         case .glSurface(let surface):
             do {
-                try drawOnSurface(layer, surface, pass)
+                try context.programs.drawLock.withLock { try drawOnSurface(layer, surface, pass) }
             } catch let error as GLESError {
                 fail(error)
             } catch {
@@ -126,7 +126,7 @@ package final class GLESRenderer: Renderer {
             }
         case .bitmap(let ctx):
             do {
-                try drawOffscreen(layer, into: ctx, pass)
+                try context.programs.drawLock.withLock { try drawOffscreen(layer, into: ctx, pass) }
             } catch let error as GLESError {
                 fail(error)
                 software.draw(layer, into: target, pass)
