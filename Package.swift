@@ -28,6 +28,11 @@ let package = Package(
         systemLibrary("CEGL", pkgConfig: "egl", apt: "libegl-dev"),
         systemLibrary("CGLES", pkgConfig: "glesv2", apt: "libgles-dev"),
         systemLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg-dev"),
+        // Recordings of the demos (`demo NAME --record FILE`): animated WebP through libwebp's
+        // animation encoder, GIF through giflib, animated PNG chunks deflated by zlib (libpng has no APNG).
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Chipmunk2D 7 for the `crates` demo; Debian's libchipmunk-dev has no pkg-config file, so the
         // module map links "chipmunk" by name (headers in /usr/include/chipmunk).
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
@@ -66,7 +71,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["LayerHost", "QuartzCore", "WaylandShell", "CoreGraphics", "CPangoCairo"]),
 
         .executableTarget(name: "demo", dependencies: ["UIKit", "LayerHost", "QuartzCore", "CoreGraphics", "WaylandShell",
-                                                       "CChipmunk", "CAllocationCounter"],
+                                                       "CChipmunk", "CAllocationCounter", "CWebP", "CGif", "CZlib"],
                          path: "demos"),
         // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
         // the end-to-end tests can click, drag and scroll under a headless sway.
@@ -81,7 +86,7 @@ let package = Package(
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CCairo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CCairo", "CWebP", "CGif", "CZlib"]),
         // Code written as apps for Apple platforms write it, compiled in the Swift 5 language mode
         // whatever the package's default becomes: UIKit's actor isolation must leave it warnings.
         .testTarget(name: "AppleStyleSourceTests", dependencies: ["UIKit", "QuartzCore"],

@@ -10,7 +10,7 @@
 
 BOOTSTRAP_BUILD_PKGS=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev
   libegl-dev libgles-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libpng-dev libjpeg-dev libchipmunk-dev
-  fonts-dejavu-core)
+  libwebp-dev libgif-dev zlib1g-dev fonts-dejavu-core)
 BOOTSTRAP_HEADLESS_PKGS=(weston)
 # Mesa's EGL and its CPU rasterizer (llvmpipe): the OpenGL ES tests run on them without a GPU.
 BOOTSTRAP_TEST_PKGS=(weston sway swaybg grim wtype libegl-mesa0 libgl1-mesa-dri)

@@ -105,12 +105,22 @@ struct DemoCommand {
             }
             return headless(options)
         }
+        if options.recordPath != nil, options.snapshotPath != nil {
+            FileHandle.standardError.write(Data("demo \(name): --record and --snapshot cannot be used together\n".utf8))
+            return 2
+        }
+        if options.framesPerSecond != nil, options.recordPath == nil {
+            FileHandle.standardError.write(Data("demo \(name): --fps applies only to --record\n".utf8))
+            return 2
+        }
+        if let path = options.recordPath { return Recording.run(demo, options: options, path: path) }
         if let path = options.snapshotPath { return Snapshot.run(demo, options: options, path: path) }
         return demo.run(options)
     }
 
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
+                 [--record FILE.webp|.png|.gif [--seconds S] [--fps F]]
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
                  [--drag X0,Y0,X1,Y1] [--scroll A,B,...] [--photos DIR]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
@@ -127,6 +137,11 @@ struct DemoCommand {
                             walls or 1-3)
           --easing          the same as --variant easing (ball: the bounceEaseOut keyframes)
           --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
+          --record FILE     render the demo offscreen on a frozen clock, frame k at k/F seconds, and write
+                            an animated image by FILE's extension: .webp (lossless), .png (APNG) or .gif;
+                            the same options give the same bytes
+          --seconds S       with --record, the recording's length (default 3)
+          --fps F           with --record, frames per second (default 30)
           --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
                             at their times up to it, on a frozen clock
           --trace FILE      write JSON lines: one per frame ({"type":"frame","seq","target","commit",

@@ -13,6 +13,10 @@ struct DemoOptions {
     var startTimeOfDay: TimeInterval?
     /// `--snapshot FILE.png`: render one frame offscreen into this file instead of opening a window.
     var snapshotPath: String?
+    /// `--record FILE`: render frames offscreen on the frozen clock and write them as an animated image.
+    var recordPath: String?
+    /// `--fps F`: a recording's frames per second (default `Recording.defaultFramesPerSecond`).
+    var framesPerSecond: Int?
     /// `--at SECONDS`: the media time of the snapshot's frame, counted from the scene's start.
     var snapshotTime: TimeInterval = 0
     /// `--variant NAME` (or `--camera NAME`; `--easing` is `--variant easing`): which of a demo's
@@ -110,6 +114,18 @@ struct DemoOptions {
                     throw ParseError(description: "--snapshot expects a file name, got '\(v)'")
                 }
                 snapshotPath = v
+            case "--record":
+                let v = try value(arg)
+                guard !v.isEmpty, !v.hasPrefix("--") else {
+                    throw ParseError(description: "--record expects a file name, got '\(v)'")
+                }
+                recordPath = v
+            case "--fps":
+                let v = try value(arg)
+                guard let n = Int(v), (1...120).contains(n) else {
+                    throw ParseError(description: "--fps expects a whole number of frames per second from 1 to 120, got '\(v)'")
+                }
+                framesPerSecond = n
             case "--variant", "--camera":
                 let v = try value(arg)
                 guard !v.isEmpty, !v.hasPrefix("--") else {

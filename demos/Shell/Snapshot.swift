@@ -47,43 +47,17 @@ enum Snapshot {
 
     /// The PNG of the scene at media time `options.snapshotTime`, `options.size` pixels.
     static func render(_ makeScene: (DemoOptions, CGSize) -> DemoScene, options: DemoOptions) throws -> Data {
-        let size = options.size
         let seconds = options.snapshotTime
         let wasFrozen = CAMediaClock.isFrozen
-        CAMediaClock.freeze(at: 0)
         defer { if !wasFrozen { CAMediaClock.unfreeze() } }
-
-        // Each step's implicit transaction is committed at its own time, as the end of a run-loop
-        // turn would in a window (animations added there begin then, not at the frame's time).
-        let scene = makeScene(options, size)
-        CATransaction.flush()
-        for t in scene.timerFireTimes(upTo: seconds) {
-            CAMediaClock.freeze(at: t)
-            scene.fireTimers()
-            CATransaction.flush()
-        }
-        CAMediaClock.freeze(at: seconds)
-        CATransaction.flush()
-
-        let width = Int(size.width.rounded()), height = Int(size.height.rounded())
-        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                      | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { throw Failure.render("no \(width)x\(height) bitmap") }
-        let renderer = CARenderer(context: ctx)
-        renderer.layer = scene.rootLayer
-        renderer.bounds = CGRect(origin: .zero, size: size)
-        renderer.debugOverlay = options.debugOverlay
-        renderer.backend = options.renderer ?? CARenderBackend.fromEnvironment(default: .software)
-        renderer.beginFrame(atTime: seconds)
-        renderer.render()
-        renderer.endFrame()
+        let frames = try OffscreenScene(makeScene, options: options)
+        frames.advance(to: seconds)
+        frames.render(at: seconds)
         if let path = options.particlesPath {
-            guard let emitters = scene as? EmitterScene else { throw Failure.render("this demo has no particles") }
+            guard let emitters = frames.scene as? EmitterScene else { throw Failure.render("this demo has no particles") }
             try write(emitters.particleLines(atMediaTime: seconds), to: path)
         }
-        guard let image = ctx.makeImage(), let png = image.pngData() else { throw Failure.render("PNG encoding failed") }
+        guard let image = frames.context.makeImage(), let png = image.pngData() else { throw Failure.render("PNG encoding failed") }
         return png
     }
 

@@ -1,0 +1,77 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// `demo NAME --record FILE [--seconds S] [--fps F] [--size WxH]`: the demo rendered offscreen on the
+/// frozen media clock at exact frame times (frame k at k/F s, as `--snapshot FILE --at k/F` draws
+/// it) and written as an animated image by the file's extension: `.webp` (lossless), `.png`/`.apng`
+/// or `.gif`. The same options give the same bytes.
+enum Recording {
+    static let defaultSeconds: TimeInterval = 3
+    static let defaultFramesPerSecond = 30
+    /// The longest recording accepted (frames are kept until the file is written).
+    static let maximumFrames = 3600
+
+    static func run(_ demo: Demo, options: DemoOptions, path: String) -> Int32 {
+        guard let makeScene = demo.scene else {
+            FileHandle.standardError.write(Data("demo \(demo.name): this demo has no offscreen scene to record\n".utf8))
+            return 2
+        }
+        guard let format = AnimationFormat(path: path) else {
+            FileHandle.standardError.write(Data("demo \(demo.name): --record writes .webp, .png (.apng) or .gif files, not '\(path)'\n".utf8))
+            return 2
+        }
+        let fps = options.framesPerSecond ?? defaultFramesPerSecond
+        let frameCount = max(1, Int((options.seconds ?? defaultSeconds) * Double(fps) + 0.5))
+        guard frameCount <= maximumFrames else {
+            FileHandle.standardError.write(Data("demo \(demo.name): \(frameCount) frames is more than a recording holds (\(maximumFrames))\n".utf8))
+            return 2
+        }
+        let wasFrozen = CAMediaClock.isFrozen
+        defer { if !wasFrozen { CAMediaClock.unfreeze() } }
+        let started = Date()
+        do {
+            let frames = try OffscreenScene(makeScene, options: options)
+            let width = frames.context.width, height = frames.context.height
+            var encoder = try format.encoder(width: width, height: height, fps: fps)
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            for k in 0..<frameCount {
+                let t = Double(k) / Double(fps)
+                frames.advance(to: t)
+                frames.render(at: t)
+                straightRGBA(of: frames.context, into: &rgba)
+                try rgba.withUnsafeBufferPointer { try encoder.add(rgba: $0) }
+            }
+            let data = try encoder.finish()
+            try Snapshot.write(data, to: path)
+            let elapsed = Date().timeIntervalSince(started)
+            FileHandle.standardError.write(Data(String(format: "demo %@: %d frames at %d fps, %dx%d, %d bytes, %.1f s\n",
+                                                       demo.name, frameCount, fps, width, height, data.count, elapsed).utf8))
+        } catch {
+            FileHandle.standardError.write(Data("demo \(demo.name): \(error)\n".utf8))
+            return 1
+        }
+        print(path)
+        return 0
+    }
+
+    /// The bitmap's pixels (cairo's premultiplied ARGB words) as straight RGBA bytes.
+    static func straightRGBA(of context: CGContext, into rgba: inout [UInt8]) {
+        guard let data = context.data else { return }
+        let width = context.width, stride = context.bytesPerRow
+        rgba.withUnsafeMutableBufferPointer { out in
+            for y in 0..<context.height {
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x], a = p >> 24
+                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    if a > 0, a < 255 {
+                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
+                    }
+                    let o = (y * width + x) * 4
+                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
+                }
+            }
+        }
+    }
+}
