@@ -49,6 +49,7 @@ struct DemoCommand {
         .waterfall,
         .thickness,
         .layers,
+        .snowman,
     ]
 
     let arguments: [String]
