@@ -50,6 +50,7 @@ struct DemoCommand {
         .thickness,
         .layers,
         .snowman,
+        .gravity,
     ]
 
     let arguments: [String]
