@@ -51,6 +51,7 @@ struct DemoCommand {
         .layers,
         .snowman,
         .gravity,
+        .sprites,
     ]
 
     let arguments: [String]
