@@ -52,6 +52,7 @@ struct DemoCommand {
         .snowman,
         .gravity,
         .sprites,
+        .stretch,
     ]
 
     let arguments: [String]
