@@ -53,6 +53,7 @@ struct DemoCommand {
         .gravity,
         .sprites,
         .stretch,
+        .zorder,
     ]
 
     let arguments: [String]
