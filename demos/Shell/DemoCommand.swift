@@ -54,6 +54,7 @@ struct DemoCommand {
         .sprites,
         .stretch,
         .zorder,
+        .effects,
     ]
 
     let arguments: [String]
