@@ -55,6 +55,7 @@ struct DemoCommand {
         .stretch,
         .zorder,
         .effects,
+        .mask,
     ]
 
     let arguments: [String]
