@@ -56,6 +56,7 @@ struct DemoCommand {
         .zorder,
         .effects,
         .mask,
+        .scaling,
     ]
 
     let arguments: [String]
