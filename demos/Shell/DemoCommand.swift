@@ -57,6 +57,7 @@ struct DemoCommand {
         .effects,
         .mask,
         .scaling,
+        .groupOpacity,
     ]
 
     let arguments: [String]
