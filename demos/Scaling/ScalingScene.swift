@@ -27,7 +27,11 @@ final class ScalingScene: LayerScene {
         for (column, filter) in Self.filters.enumerated() {
             let x = 24 + CGFloat(column) * (Self.panel + 24)
             let layer = CALayer()
-            layer.frame = CGRect(x: x, y: top, width: Self.panel, height: Self.panel)
+            // Shrinking by an even factor puts every target pixel's centre exactly between two source
+            // pixels, a tie for nearest that renderers break differently; an eighth of a point off the
+            // grid picks one pixel for all.
+            let offGrid: CGFloat = filter == .nearest && CGFloat(image.width) > Self.panel ? 0.125 : 0
+            layer.frame = CGRect(x: x + offGrid, y: top + offGrid, width: Self.panel, height: Self.panel)
             layer.contents = image
             layer.magnificationFilter = filter
             layer.minificationFilter = filter

@@ -6,10 +6,11 @@ import UIKit
 /// showing one quadrant through its contentsRect, aspect-fitted. The views are placed freely, as
 /// the book's Interface Builder file does. Each layer's contents and contentsRect are logged.
 final class SpritesViewController: UIViewController {
-    let coneView = UIView(frame: CGRect(x: 290, y: 40, width: 140, height: 140))
-    let shipView = UIView(frame: CGRect(x: 260, y: 250, width: 180, height: 180))
-    let iglooView = UIView(frame: CGRect(x: 40, y: 30, width: 170, height: 170))
-    let anchorView = UIView(frame: CGRect(x: 60, y: 280, width: 150, height: 150))
+    // 128 points: each 256-pixel sprite at half size.
+    let coneView = UIView(frame: CGRect(x: 300, y: 60, width: 128, height: 128))
+    let shipView = UIView(frame: CGRect(x: 290, y: 280, width: 128, height: 128))
+    let iglooView = UIView(frame: CGRect(x: 50, y: 40, width: 128, height: 128))
+    let anchorView = UIView(frame: CGRect(x: 70, y: 290, width: 128, height: 128))
 
     func addSpriteImage(_ image: UIImage, withContentRect rect: CGRect, to layer: CALayer) {
         layer.contents = image.cgImage
