@@ -64,4 +64,43 @@ final class SwayLayerDemoTests: SwayTestCase {
             .filter { $0.hasPrefix("alert") }
         XCTAssertEqual(logs, ["alert (containsPoint:): Inside Blue Layer", "alert (hitTest:): Inside Blue Layer"])
     }
+
+    /// `demo layers`: A moves the blue layer's anchorPoint to (0, 0) keeping its position (the white
+    /// view's centre), so the square moves down and right by half its size.
+    func testAMovesTheAnchorPointKeepingThePosition() throws {
+        let sway = try startSway()
+        let demo = try runDemo(["layers", "--no-decorations"], in: sway)
+        let o = try origin(of: demo, in: sway)
+        guard let rect = try sway.windowRect(pid: demo.pid) else { return XCTFail("no window") }
+        let cx = Double(o.x + rect.width / 2), cy = Double(o.y + rect.height / 2)
+        _ = try screenshot(sway) { $0.at(cx - 40, cy - 40).b > 240 }
+        try sway.type(["a"])
+        let moved = try screenshot(sway) { $0.at(cx + 90, cy + 90).b > 240 && $0.at(cx - 40, cy - 40).isWhitish }
+        XCTAssertTrue(moved.map { $0.at(cx + 90, cy + 90).b > 240 && $0.at(cx - 40, cy - 40).isWhitish } ?? false,
+                      "after A: \(String(describing: moved?.at(cx + 90, cy + 90))) \(String(describing: moved?.at(cx - 40, cy - 40)))")
+        XCTAssertTrue(demo.stderr.contains("anchorPoint (0, 0) (A) · rotation 0° (T) · bounds (0, 0, 100, 100) · position (100, 100) · frame (100, 100, 100, 100)"),
+                      demo.stderr)
+    }
+
+    /// `demo snowman --variant center`: S (the demo's, not the shell's slow motion) shows the 2×
+    /// image at contentsScale 1, twice as big, its hat 200 points above the view's centre; M clips it.
+    func testSAndMChangeTheScaleAndTheClipping() throws {
+        let sway = try startSway()
+        let demo = try runDemo(["snowman", "--variant", "center", "--no-decorations"], in: sway)
+        let o = try origin(of: demo, in: sway)
+        guard let rect = try sway.windowRect(pid: demo.pid) else { return XCTFail("no window") }
+        // The white view is centred above the 40-point caption.
+        let cx = Double(o.x + rect.width / 2), cy = Double(o.y + (rect.height - 40) / 2)
+        let hat = (x: cx, y: cy - 200)
+        // Shown: the white view's corner (left of the picture) is there.
+        let before = try screenshot(sway) { $0.at(cx - 97, cy + 97).isWhitish }
+        XCTAssertTrue(before.map { $0.at(hat.x, hat.y).isGray(230, tolerance: 3) } ?? false, "no hat up there at scale 2")
+        try sway.type(["s"])
+        let big = try screenshot(sway) { $0.at(hat.x, hat.y).isDark }
+        XCTAssertTrue(big.map { $0.at(hat.x, hat.y).isDark } ?? false, "the hat at scale 1: \(String(describing: big?.at(hat.x, hat.y)))")
+        try sway.type(["m"])
+        let clipped = try screenshot(sway) { $0.at(hat.x, hat.y).isGray(230, tolerance: 3) }
+        XCTAssertTrue(clipped.map { $0.at(hat.x, hat.y).isGray(230, tolerance: 3) } ?? false, "clipped by masksToBounds")
+        XCTAssertTrue(demo.isRunning, describe(demo))
+    }
 }
