@@ -82,6 +82,21 @@ final class SwayLayerDemoTests: SwayTestCase {
                       demo.stderr)
     }
 
+    /// `demo stretch`: dragging the corner handle of the right button resizes it.
+    func testDraggingTheHandleResizesTheButton() throws {
+        let sway = try startSway()
+        let demo = try runDemo(["stretch", "--no-decorations"], in: sway)
+        let o = try origin(of: demo, in: sway)
+        let inside = (x: Double(o.x + 440), y: Double(o.y + 190))
+        _ = try screenshot(sway) { $0.at(Double(o.x + 200), Double(o.y + 80)).b > 180 }
+        try sway.pointer(["drag", "\(o.x + 370)", "\(o.y + 140)", "\(o.x + 450)", "\(o.y + 200)", "--steps", "8"])
+        let grown = try screenshot(sway) { $0.at(inside.x, inside.y).b > 180 && $0.at(inside.x, inside.y).r < 150 }
+        XCTAssertTrue(grown.map { $0.at(inside.x, inside.y).b > 180 } ?? false,
+                      "inside the enlarged button: \(String(describing: grown?.at(inside.x, inside.y)))")
+        _ = poll(timeout: 5) { demo.stderr.contains("button2: frame") }
+        XCTAssertTrue(demo.stderr.contains("button2: frame (170.0, 30.0, 280.0, 170.0)"), describe(demo))
+    }
+
     /// `demo snowman --variant center`: S (the demo's, not the shell's slow motion) shows the 2×
     /// image at contentsScale 1, twice as big, its hat 200 points above the view's centre; M clips it.
     func testSAndMChangeTheScaleAndTheClipping() throws {
