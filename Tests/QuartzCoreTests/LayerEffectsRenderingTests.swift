@@ -395,6 +395,28 @@ final class LayerEffectsRenderingTests: XCTestCase {
 
     // MARK: shouldRasterize
 
+    func testRasterizingFadesTheSubtreeAsOneGroupEvenWithoutGroupOpacity() {
+        // The bitmap holds blue over red, opaque; it is composited at 0.5 (Lockwood's listing 4.7).
+        let parent = halfOpaqueParentWithOverlappingChild(groupOpacity: false)
+        parent.shouldRasterize = true
+        let img = render(parent)
+        assertPixel(rgba(img, 5, 10), [0, 0, 128, 128])
+        assertPixel(rgba(img, 15, 10), [128, 0, 0, 128])
+    }
+
+    func testARasterizedLayerInsideAnUngroupedParentTakesTheInheritedOpacityToo() {
+        // A clear parent at 0.5 without a group; its rasterized child at 0.5 fades as one to 0.25.
+        let parent = layer(CGRect(x: 0, y: 0, width: 20, height: 20), nil)
+        parent.opacity = 0.5
+        parent.allowsGroupOpacity = false
+        let child = halfOpaqueParentWithOverlappingChild(groupOpacity: false)
+        child.shouldRasterize = true
+        parent.addSublayer(child)
+        let img = render(parent)
+        assertPixel(rgba(img, 5, 10), [0, 0, 64, 64])
+        assertPixel(rgba(img, 15, 10), [64, 0, 0, 64])
+    }
+
     /// Alphas of row 10 of a 20x20 clear layer holding a 1-pt black line at x = 10, rendered at
     /// scale 2 (40 pixels), the layer rasterized at `rasterizationScale` when given.
     private func lineRow(rasterizationScale: CGFloat?) -> [Int] {

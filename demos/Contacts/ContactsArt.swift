@@ -28,6 +28,12 @@ enum ContactsArt {
         // Drawn y down in a 64-point square.
         ctx.translateBy(x: 0, y: CGFloat(side))
         ctx.scaleBy(x: CGFloat(side) / 64, y: -CGFloat(side) / 64)
+        draw(avatar, in: ctx)
+        return ctx.makeImage()!
+    }
+
+    /// Draws the icon in a 64-point square at the origin of `ctx`'s user space, y down.
+    static func draw(_ avatar: Avatar, in ctx: CGContext) {
         switch avatar {
         case .snowman: drawSnowman(ctx)
         case .igloo: drawIgloo(ctx)
@@ -36,7 +42,6 @@ enum ContactsArt {
         case .anchor: drawAnchor(ctx)
         case .key: drawKey(ctx)
         }
-        return ctx.makeImage()!
     }
 
     private static func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {

@@ -48,6 +48,16 @@ struct DemoCommand {
         .explosion,
         .waterfall,
         .thickness,
+        .layers,
+        .snowman,
+        .gravity,
+        .sprites,
+        .stretch,
+        .zorder,
+        .effects,
+        .mask,
+        .scaling,
+        .groupOpacity,
     ]
 
     let arguments: [String]
@@ -94,8 +104,12 @@ struct DemoCommand {
             FileHandle.standardError.write(Data("demo \(name): --photos applies only to carousel\n".utf8))
             return 2
         }
-        if name != "sketch", name != "chalk", options.drag != nil {
-            FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch and chalk\n".utf8))
+        if !["sketch", "chalk", "stretch"].contains(name), options.drag != nil {
+            FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch, chalk and stretch\n".utf8))
+            return 2
+        }
+        if !["layers", "zorder"].contains(name), options.click != nil {
+            FileHandle.standardError.write(Data("demo \(name): --click applies only to layers and zorder\n".utf8))
             return 2
         }
         if options.steps != nil || options.dump {
@@ -122,7 +136,7 @@ struct DemoCommand {
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
                  [--record FILE.webp|.png|.gif [--seconds S] [--fps F]]
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
-                 [--drag X0,Y0,X1,Y1] [--scroll A,B,...] [--photos DIR]
+                 [--drag X0,Y0,X1,Y1] [--click X,Y] [--scroll A,B,...] [--photos DIR]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
                  [--renderer gl|software]
           --renderer R      gl (OpenGL ES through EGL; software where none can be had) or software
@@ -157,7 +171,8 @@ struct DemoCommand {
                             (--jpeg: Snowman_XX_YY.jpg)
           --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
           --offset X,Y      tiles, matrix3d: start scrolled to content offset (X, Y) points
-          --drag X0,Y0,X1,Y1  sketch, chalk: draw one stroke from (X0, Y0) to (X1, Y1) through the window's touch input
+          --drag X0,Y0,X1,Y1  sketch, chalk: one stroke; stretch: a drag (of the handle); from (X0, Y0) to (X1, Y1) through the window's touch input
+          --click X,Y       layers, zorder: one click at (X, Y) through the window's touch input
           --scroll A,B,...  contacts, carousel: scroll to these content offsets (points down, or across for
                             the carousel) in turn, one every 0.5 s; a snapshot draws each step as a window
                             frame (those up to --at)

@@ -57,6 +57,8 @@ struct DemoOptions {
     var contentOffset: CGPoint?
     /// `--drag X0,Y0,X1,Y1`: sketch: one drag injected through the window's touch input, in points.
     var drag: (CGPoint, CGPoint)?
+    /// `--click X,Y`: layers, zorder: one click injected through the window's touch input, in points.
+    var click: CGPoint?
     /// `--scroll A,B,…`: contacts, carousel: content offsets along the scroll axis, in points, moved
     /// to in turn one every `ScrollScript.interval` seconds (a snapshot draws each as a window frame).
     var scrollOffsets: [CGFloat]?
@@ -220,6 +222,13 @@ struct DemoOptions {
                     throw ParseError(description: "--drag expects X0,Y0,X1,Y1 in points, got '\(v)'")
                 }
                 drag = (CGPoint(x: parts[0]!, y: parts[1]!), CGPoint(x: parts[2]!, y: parts[3]!))
+            case "--click":
+                let v = try value(arg)
+                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 100_000 } ?? false }) else {
+                    throw ParseError(description: "--click expects X,Y in points, got '\(v)'")
+                }
+                click = CGPoint(x: parts[0]!, y: parts[1]!)
             case "--scroll":
                 let v = try value(arg)
                 let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }

@@ -119,8 +119,10 @@ extension LayerTreeRenderer {
     }
 
     /// Draws `layer` (effects included) through a bitmap at its `rasterizationScale`; `ctx`'s user
-    /// space is the layer's bounds space and its global alpha applies to the bitmap.
-    func drawRasterized(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography) {
+    /// space is the layer's bounds space and `alpha` its global alpha. The bitmap holds the layer
+    /// drawn opaque; its opacity applies when the bitmap is composited, so the subtree fades as one
+    /// whatever `allowsGroupOpacity` says (what rasterizing is for in Lockwood's listing 4.7).
+    func drawRasterized(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
         var extent = contentExtent(of: layer)
         if let shadow = ShadowStyle(of: layer), !layer.masksToBounds {
             let casting = shadow.path?.boundingBox ?? extent
@@ -148,7 +150,7 @@ extension LayerTreeRenderer {
             bitmap.translateBy(x: 0, y: CGFloat(height))
             bitmap.scaleBy(x: scale, y: -scale)
             bitmap.translateBy(x: -extent.minX, y: -extent.minY)
-            unculled.drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1)
+            unculled.drawLayerEffects(layer, in: bitmap, toViewer: toViewer, alpha: 1, appliesOpacity: false)
             guard let made = bitmap.makeImage() else { return }
             image = made
             raster?.cache.store(made, for: id, extent: extent, scale: scale, facing: facing, frame: raster!.frame)
@@ -156,6 +158,8 @@ extension LayerTreeRenderer {
         let rect = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         ctx.saveGState()
         defer { ctx.restoreGState() }
+        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        if opacity < 1 { ctx.setAlpha(alpha * opacity) }
         ctx.interpolationQuality = .low  // bilinear
         // Images are drawn right side up in a y-up space; the layer space is y down.
         ctx.translateBy(x: 0, y: rect.minY + rect.maxY)

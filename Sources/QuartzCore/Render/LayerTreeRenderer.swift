@@ -152,24 +152,28 @@ package struct LayerTreeRenderer {
     /// each sublayer individually get `alpha * opacity` (so overlapping sublayers show through each
     /// other and the parent). `alpha` is the context's current global alpha (see `renderLayer`).
     ///
-    /// A layer with `shouldRasterize` is drawn whole (effects included) into a bitmap first; see
+    /// A layer with `shouldRasterize` is drawn whole (effects but its opacity included) into a bitmap
+    /// first, which is composited at its opacity: a rasterized subtree always fades as one group; see
     /// `drawRasterized` in `LayerTreeRenderer+Effects.swift`.
     func drawLayerBody(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
         if layer.isTransformLayer {
             drawTransformLayerBody(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         } else if layer.shouldRasterize {
-            drawRasterized(layer, in: ctx, toViewer: toViewer)
+            drawRasterized(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         } else {
             drawLayerEffects(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         }
     }
 
-    /// `drawLayerBody` without rasterization: mask, opacity, shadow, then the content.
-    func drawLayerEffects(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
+    /// `drawLayerBody` without rasterization: mask, opacity, shadow, then the content. Without
+    /// `appliesOpacity` the layer is drawn as if opaque (a rasterized bitmap, whose opacity applies
+    /// when it is composited).
+    func drawLayerEffects(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat,
+                          appliesOpacity: Bool = true) {
         let inheritedAlpha = alpha
         var alpha = alpha
         let masked = layer.mask != nil
-        let opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        let opacity = appliesOpacity ? CGFloat(min(max(layer.opacity, 0), 1)) : 1
         // A layer that paints one fill and nothing else looks the same with its opacity as the
         // fill's alpha, without the offscreen group (a full-target surface in cairo: the cost of
         // a frame of many fading layers).
