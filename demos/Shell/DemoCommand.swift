@@ -48,6 +48,7 @@ struct DemoCommand {
         .explosion,
         .waterfall,
         .thickness,
+        .transactions,
     ]
 
     let arguments: [String]
