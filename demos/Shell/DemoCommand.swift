@@ -49,6 +49,7 @@ struct DemoCommand {
         .waterfall,
         .thickness,
         .transactions,
+        .pathBounce,
     ]
 
     let arguments: [String]
