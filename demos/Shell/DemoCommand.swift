@@ -50,6 +50,7 @@ struct DemoCommand {
         .thickness,
         .transactions,
         .pathBounce,
+        .borderGroup,
     ]
 
     let arguments: [String]
