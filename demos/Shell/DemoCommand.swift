@@ -51,6 +51,7 @@ struct DemoCommand {
         .transactions,
         .pathBounce,
         .borderGroup,
+        .anatomy,
     ]
 
     let arguments: [String]
