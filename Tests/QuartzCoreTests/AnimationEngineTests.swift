@@ -323,6 +323,29 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertNil(l.action(forKey: "name"), "not animatable: no built-in action")
     }
 
+    /// The action is looked up before the change (Neuburg's waggle reads the old position from the
+    /// layer), and runs after it (the model holds the new value once the setter returns).
+    func testTheActionSearchSeesTheOldValue() {
+        final class Reader: NSObject, CALayerDelegate {
+            var seen: [CGPoint] = []
+            func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                if event == "position" { seen.append(layer.position) }
+                return nil
+            }
+        }
+        let l = makeLayer()
+        l.position = CGPoint(x: 5, y: 5)
+        CATransaction.flush()
+        let reader = Reader()
+        l.delegate = reader
+        CATransaction.begin()
+        l.position = CGPoint(x: 200, y: 300)
+        XCTAssertEqual(l.position, CGPoint(x: 200, y: 300))
+        CATransaction.commit()
+        XCTAssertEqual(reader.seen, [CGPoint(x: 5, y: 5)])
+        XCTAssertNotNil(l.animation(forKey: "position"), "and the built-in action ran")
+    }
+
     func testPresetActionParametersBeatTheTransaction() {
         let l = makeLayer()
         let slow = CABasicAnimation()
