@@ -52,6 +52,7 @@ struct DemoCommand {
         .pathBounce,
         .borderGroup,
         .anatomy,
+        .actions,
     ]
 
     let arguments: [String]
