@@ -53,6 +53,7 @@ struct DemoCommand {
         .borderGroup,
         .anatomy,
         .actions,
+        .compass,
     ]
 
     let arguments: [String]
