@@ -54,6 +54,7 @@ struct DemoCommand {
         .anatomy,
         .actions,
         .compass,
+        .sailboat,
     ]
 
     let arguments: [String]
