@@ -15,11 +15,14 @@ protocol DemoActionScreen: AnyObject {
     func handleKey(_ event: WaylandKeyEvent) -> Bool
     /// When a snapshot runs the action, in seconds since the scene was built.
     var snapshotActionTimes: [CFTimeInterval] { get }
+    /// Whether a window runs the action once it shows (a replay demo starts playing at once).
+    var runsActionWhenShown: Bool { get }
 }
 
 extension DemoActionScreen {
     func handleKey(_ event: WaylandKeyEvent) -> Bool { false }
     var snapshotActionTimes: [CFTimeInterval] { [0] }
+    var runsActionWhenShown: Bool { true }
 }
 
 /// The variant a digit key names, for `DemoActionScreen.handleKey` (nil for other keys).
@@ -68,7 +71,9 @@ enum ActionLayerDemo {
             let scene = make(host.rootLayer, options)
             scene.layout(for: host.rootLayer.bounds.size)
             host.didResize = { size in MainActor.assumeIsolated { scene.layout(for: size) } }
-            RunLoop.main.perform { MainActor.assumeIsolated { scene.performAction() } }
+            if scene.runsActionWhenShown {
+                RunLoop.main.perform { MainActor.assumeIsolated { scene.performAction() } }
+            }
             return DemoActionKeys(screen: scene, keeping: [scene])
         }
     }
@@ -99,7 +104,9 @@ enum ActionControllerDemo {
             window.rootViewController = controller
             window.bind(to: host)
             window.makeKey()
-            RunLoop.main.perform { MainActor.assumeIsolated { controller.performAction() } }
+            if controller.runsActionWhenShown {
+                RunLoop.main.perform { MainActor.assumeIsolated { controller.performAction() } }
+            }
             return DemoActionKeys(screen: controller, keeping: [window])
         }
     }

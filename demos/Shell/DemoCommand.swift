@@ -55,6 +55,7 @@ struct DemoCommand {
         .actions,
         .compass,
         .sailboat,
+        .transitions,
     ]
 
     let arguments: [String]
