@@ -56,6 +56,7 @@ struct DemoCommand {
         .compass,
         .sailboat,
         .transitions,
+        .flash,
     ]
 
     let arguments: [String]
