@@ -323,6 +323,29 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertNil(l.action(forKey: "name"), "not animatable: no built-in action")
     }
 
+    /// The action is looked up before the change (Neuburg's waggle reads the old position from the
+    /// layer), and runs after it (the model holds the new value once the setter returns).
+    func testTheActionSearchSeesTheOldValue() {
+        final class Reader: NSObject, CALayerDelegate {
+            var seen: [CGPoint] = []
+            func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                if event == "position" { seen.append(layer.position) }
+                return nil
+            }
+        }
+        let l = makeLayer()
+        l.position = CGPoint(x: 5, y: 5)
+        CATransaction.flush()
+        let reader = Reader()
+        l.delegate = reader
+        CATransaction.begin()
+        l.position = CGPoint(x: 200, y: 300)
+        XCTAssertEqual(l.position, CGPoint(x: 200, y: 300))
+        CATransaction.commit()
+        XCTAssertEqual(reader.seen, [CGPoint(x: 5, y: 5)])
+        XCTAssertNotNil(l.animation(forKey: "position"), "and the built-in action ran")
+    }
+
     func testPresetActionParametersBeatTheTransaction() {
         let l = makeLayer()
         let slow = CABasicAnimation()
@@ -409,6 +432,28 @@ final class AnimationEngineTests: XCTestCase {
         add(group, to: l, key: "g")
         at(1)
         XCTAssertEqual(l.presentation()!.position.y, 50, accuracy: 1e-6)
+    }
+
+    /// The guide's listing 3-4: paced keyframes of `borderWidth` (CGFloat values) and `borderColor`
+    /// in a 5-s group; the width moves at 194/5 points a second, the colour is red half way.
+    func testGroupedPacedBorderKeyframes() {
+        let l = makeLayer()
+        let width = CAKeyframeAnimation(keyPath: "borderWidth")
+        width.values = [1.0, 10.0, 5.0, 30.0, 0.5, 15.0, 2.0, 50.0, 0.0] as [CGFloat]
+        width.calculationMode = .paced
+        let color = CAKeyframeAnimation(keyPath: "borderColor")
+        color.values = [CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                        CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        color.calculationMode = .paced
+        let group = CAAnimationGroup()
+        group.animations = [color, width]
+        group.duration = 5
+        add(group, to: l, key: "BorderChanges")
+        at(9 / 38.8)
+        XCTAssertEqual(Double(l.presentation()!.borderWidth), 10, accuracy: 1e-6)
+        at(2.5)
+        XCTAssertEqual(l.presentation()!.borderColor?.components, [1, 0, 0, 1])
+        XCTAssertEqual(Double(l.presentation()!.borderWidth), 3, accuracy: 1e-6)
     }
 
     func testSpringFollowsTheDampedOscillator() {

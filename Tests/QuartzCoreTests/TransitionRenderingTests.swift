@@ -112,6 +112,33 @@ final class TransitionRenderingTests: XCTestCase {
         assertRegion(render(at: 1), layerFrame, bluePixel)
     }
 
+    /// The old picture is taken at the scale it is drawn at: a one-pixel checkerboard fades with
+    /// each of its pixels exactly mixed, none blurred by a resampled snapshot.
+    func testFadeKeepsTheOldPicturesPixels() {
+        let checker = makeBitmapContext(width: 20, height: 20)
+        for y in 0..<20 { for x in 0..<20 where (x + y) % 2 == 0 {
+            checker.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+            checker.fill(CGRect(x: x, y: y, width: 1, height: 1))
+        } }
+        let l = makeLayer(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        l.contents = checker.makeImage()
+        CATransaction.commit()
+        let old = render(at: 0)
+        change(l, with: transition(.fade)) {
+            l.contents = nil
+            l.backgroundColor = blue
+        }
+        let half = render(at: 0.125)
+        for y in 10..<30 {
+            for x in 20..<40 {
+                let o = rgba(old, x, y).map(Int.init)
+                assertPixel(half, x, y, [(o[0] + 1) / 2, (o[1] + 1) / 2, (o[2] + 255 + 1) / 2, 255], tolerance: 1)
+            }
+        }
+    }
+
     func testStartProgressStartsHalfWay() {
         let l = makeLayer()
         let t = transition(.fade)

@@ -20,8 +20,8 @@ enum ContactsArt {
         return all
     }()
 
-    /// The avatar's picture: `side` pixels square, transparent around the icon.
-    static func image(_ avatar: Avatar) -> CGImage {
+    /// The avatar's picture: `side` pixels square (64 unless told), transparent around the icon.
+    static func image(_ avatar: Avatar, side: Int = ContactsArt.side) -> CGImage {
         let ctx = CGContext(data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpaceCreateDeviceRGB(),
                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!

@@ -58,6 +58,15 @@ struct DemoCommand {
         .mask,
         .scaling,
         .groupOpacity,
+        .transactions,
+        .pathBounce,
+        .borderGroup,
+        .anatomy,
+        .actions,
+        .compass,
+        .sailboat,
+        .transitions,
+        .flash,
     ]
 
     let arguments: [String]

@@ -29,6 +29,8 @@ final class AttachedAnimation {
     var warned = false
     /// Made once, when the animation is added: render threads read it, so nothing here is lazy.
     let keyframes: KeyframeEvaluator?
+    /// The evaluators of the keyframe animations inside a group (at any depth), by animation.
+    let groupKeyframes: [ObjectIdentifier: KeyframeEvaluator]
     /// Whether `animation` is a `CATransition` (the renderer asks for every layer, every frame).
     let isTransition: Bool
 
@@ -36,8 +38,27 @@ final class AttachedAnimation {
         self.key = key
         self.animation = animation
         self.keyframes = (animation as? CAKeyframeAnimation)?.makeEvaluator()
+        self.groupKeyframes = Self.keyframeEvaluators(inGroup: animation)
         self.isTransition = animation is CATransition
         self.scalarPlan = ScalarAnimationPlan(animation)
+    }
+
+    /// The evaluators of every keyframe animation that `animation` groups, nested groups included.
+    private static func keyframeEvaluators(inGroup animation: CAAnimation) -> [ObjectIdentifier: KeyframeEvaluator] {
+        guard let group = animation as? CAAnimationGroup else { return [:] }
+        var evaluators: [ObjectIdentifier: KeyframeEvaluator] = [:]
+        for child in group.animations ?? [] {
+            if let keyframe = child as? CAKeyframeAnimation, let evaluator = keyframe.makeEvaluator() {
+                evaluators[ObjectIdentifier(child)] = evaluator
+            }
+            evaluators.merge(keyframeEvaluators(inGroup: child)) { first, _ in first }
+        }
+        return evaluators
+    }
+
+    /// The evaluator of `animation`: the added animation's own, or that of one of its group's.
+    func keyframeEvaluator(of animation: CAKeyframeAnimation) -> KeyframeEvaluator? {
+        animation === self.animation ? keyframes : groupKeyframes[ObjectIdentifier(animation)]
     }
 
     /// For a basic animation between two numbers of a scalar property: the evaluator's fast path

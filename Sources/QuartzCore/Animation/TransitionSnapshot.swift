@@ -55,10 +55,15 @@ final class TransitionSnapshot: @unchecked Sendable {
     /// when the old state is transparent. Taken on the first call, by the calling (render) thread.
     var image: CGImage? { taken().image }
 
+    /// The old picture as `image`, taken (if this is the first call) at `scale` pixels per point,
+    /// at most `pixelScale`: a renderer drawing it unwarped asks for its own scale, so that the old
+    /// picture's pixels are those it drew (a fade's every pixel is then the exact mix).
+    func image(scale: CGFloat) -> CGImage? { taken(scale: scale).image }
+
     /// The layer's bounds when the old picture was shown (its own bounds space).
     var bounds: CGRect { taken().bounds }
 
-    private func taken() -> (image: CGImage?, bounds: CGRect) {
+    private func taken(scale: CGFloat = pixelScale) -> (image: CGImage?, bounds: CGRect) {
         lock.lock(); defer { lock.unlock() }
         if let picture { return picture }
         var made: (image: CGImage?, bounds: CGRect) = (nil, .zero)
@@ -67,7 +72,8 @@ final class TransitionSnapshot: @unchecked Sendable {
             frame.evaluate(source.tree, atMediaTime: source.time)
             let shown = frame.layer(source.index)
             if !shown.isHidden {
-                made = (LayerTreeRenderer().renderBodyImage(of: shown, maxScale: Self.pixelScale,
+                let scale = scale.isFinite && scale > 0 ? min(scale, Self.pixelScale) : Self.pixelScale
+                made = (LayerTreeRenderer().renderBodyImage(of: shown, maxScale: scale,
                                                             maxPixels: Self.maxPixels), shown.bounds)
             }
         }

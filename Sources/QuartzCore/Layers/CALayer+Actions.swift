@@ -55,7 +55,22 @@ extension CALayer {
             if previousPresentationValues.isEmpty { CATransaction.layerHoldsPreviousValues(self) }
             previousPresentationValues[key] = presentationValue(forKey: key, modelValue: oldValue)
         }
-        runAction(forKey: key)
+        // The search happens before the change, as on Apple platforms: a delegate or subclass asked
+        // for the action reads the old value from the layer (Neuburg's waggle reads the old position);
+        // the action then runs with the new value in place.
+        guard !isPresentationCopy else { return }
+        let action = showingModelValue(oldValue, forKey: key) { self.action(forKey: key) }
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// `body`'s result with the model holding `oldValue` for `key` meanwhile (nothing recorded).
+    private func showingModelValue<T>(_ oldValue: Any?, forKey key: String, _ body: () -> T) -> T {
+        let saved = properties
+        defer { properties = saved }
+        if case .notAProperty = properties.setValue(oldValue, forKey: key) {
+            if let oldValue { properties.extraValues[key] = oldValue } else { properties.extraValues.removeValue(forKey: key) }
+        }
+        return body()
     }
 
     /// Runs the action for a non-property event (`kCAOnOrderIn`, `kCAOnOrderOut`, `kCATransition`).

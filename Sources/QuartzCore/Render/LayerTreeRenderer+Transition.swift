@@ -101,7 +101,10 @@ extension LayerTreeRenderer {
     /// The snapshot stretched over `layer`'s bounds (which may have changed size), moved by `offset`.
     private func drawOldPicture(_ snapshot: TransitionSnapshot, of layer: RenderLayer, in ctx: CGContext,
                                 offset: CGPoint, alpha: CGFloat = 1) {
-        guard let image = snapshot.image, alpha > 0 else { return }
+        // Taken at the drawing's own scale: unwarped, its pixels then fall on the live picture's.
+        let ctm = ctx.ctm
+        let scale = sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c))
+        guard alpha > 0, let image = snapshot.image(scale: scale) else { return }
         let rect = layer.bounds.offsetBy(dx: offset.x, dy: offset.y)
         ctx.saveGState()
         ctx.setAlpha(alpha)
