@@ -76,6 +76,7 @@ struct DemoCommand {
             print(Self.listing())
             return 0
         }
+        if name == "sheet" { return ContactSheet.run(arguments: Array(arguments.dropFirst())) }
         if name == "--help" || name == "-h" || name == "help" {
             print(Self.usage + "\n\n" + Self.listing())
             return 0
@@ -144,6 +145,7 @@ struct DemoCommand {
     static let usage = """
         usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
                  [--record FILE.webp|.png|.gif [--seconds S] [--fps F]]
+               demo list | demo sheet FILE.png [--at SECONDS]
                  [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
                  [--drag X0,Y0,X1,Y1] [--click X,Y] [--scroll A,B,...] [--photos DIR]
                  [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
@@ -160,6 +162,7 @@ struct DemoCommand {
                             walls or 1-3)
           --easing          the same as --variant easing (ball: the bounceEaseOut keyframes)
           --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
+          sheet FILE.png    every demo's snapshot at --at seconds (default 1) in one labelled grid
           --record FILE     render the demo offscreen on a frozen clock, frame k at k/F seconds, and write
                             an animated image by FILE's extension: .webp (lossless), .png (APNG) or .gif;
                             the same options give the same bytes
