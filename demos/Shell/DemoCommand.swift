@@ -48,6 +48,7 @@ struct DemoCommand {
         .explosion,
         .waterfall,
         .thickness,
+        .affine,
     ]
 
     let arguments: [String]
