@@ -1,20 +1,38 @@
 import Foundation
 
 /// How much of each pixel a flat shape covers, on a plain background: pixels of the background
-/// colour count 0, pixels next to the background (the antialiased rim) count by how far they are
+/// colour reached from the picture's border count 0, pixels next to the background (the antialiased rim) count by how far they are
 /// from the background towards `ink` (the shape's colour at its rim), all others 1 (so pictures
 /// inside the shape do not matter). Measures positions to a fraction of a pixel.
 struct ShapeCoverage {
     let image: PNGPixels
     let background: RGB
     let ink: RGB
-    var tolerance = 6
+    /// The background: pixels of its colour connected to the border (not those inside the shape).
+    private let outside: [Bool]
+
+    init(image: PNGPixels, background: RGB, ink: RGB, tolerance: Int = 6) {
+        self.image = image
+        self.background = background
+        self.ink = ink
+        func matches(_ p: RGB) -> Bool {
+            abs(p.r - background.r) <= tolerance && abs(p.g - background.g) <= tolerance && abs(p.b - background.b) <= tolerance
+        }
+        var outside = [Bool](repeating: false, count: image.width * image.height)
+        var stack: [(Int, Int)] = []
+        for x in 0..<image.width { stack += [(x, 0), (x, image.height - 1)] }
+        for y in 0..<image.height { stack += [(0, y), (image.width - 1, y)] }
+        while let (x, y) = stack.popLast() {
+            guard image.contains(x, y), !outside[y * image.width + x], matches(image[x, y]) else { continue }
+            outside[y * image.width + x] = true
+            stack += [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        }
+        self.outside = outside
+    }
 
     func isBackground(_ x: Int, _ y: Int) -> Bool {
         guard image.contains(x, y) else { return true }
-        let p = image[x, y]
-        return abs(p.r - background.r) <= tolerance && abs(p.g - background.g) <= tolerance
-            && abs(p.b - background.b) <= tolerance
+        return outside[y * image.width + x]
     }
 
     func coverage(_ x: Int, _ y: Int) -> Double {

@@ -49,6 +49,7 @@ struct DemoCommand {
         .waterfall,
         .thickness,
         .affine,
+        .perspective,
     ]
 
     let arguments: [String]
