@@ -50,6 +50,7 @@ struct DemoCommand {
         .thickness,
         .affine,
         .perspective,
+        .flatten,
     ]
 
     let arguments: [String]
