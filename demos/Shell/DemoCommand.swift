@@ -51,6 +51,7 @@ struct DemoCommand {
         .affine,
         .perspective,
         .flatten,
+        .color,
     ]
 
     let arguments: [String]
