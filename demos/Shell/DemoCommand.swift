@@ -52,6 +52,7 @@ struct DemoCommand {
         .perspective,
         .flatten,
         .color,
+        .presentation,
     ]
 
     let arguments: [String]

@@ -28,7 +28,10 @@ final class ListingControllerDemo: DemoKeyHandling {
 
     nonisolated static func run(title: String, _ options: DemoOptions, _ make: @escaping Make) -> Int32 {
         DemoHost.run(title: title, options) { host in
-            ListingControllerDemo(host: host, controller: make(options))
+            // The controllers see the window's size as the options' (the screen's, on iOS).
+            var shown = options
+            shown.size = host.rootLayer.bounds.size
+            return ListingControllerDemo(host: host, controller: make(shown))
         }
     }
 
@@ -52,9 +55,10 @@ final class ListingControllerDemo: DemoKeyHandling {
     init(host: WaylandLayerHost, controller: UIViewController) {
         self.controller = controller
         window = UIWindow(frame: host.rootLayer.bounds)
-        window.rootViewController = controller
         window.bind(to: host)
         window.makeKey()
+        // Bound first, so that the screen is the window when the controller's view loads.
+        window.rootViewController = controller
     }
 
     func handle(_ event: WaylandKeyEvent) -> Bool {
