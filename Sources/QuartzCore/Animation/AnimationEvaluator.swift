@@ -138,7 +138,8 @@ enum AnimationEvaluator {
 
     private static func applyKeyframes(_ anim: CAKeyframeAnimation, progress: Double, iteration: Int,
                                        attached: AttachedAnimation, target: inout Target) {
-        guard let keyPath = anim.keyPath, let evaluator = attached.keyframes else { return }
+        let evaluator = anim === attached.animation ? attached.keyframes : attached.groupKeyframes[ObjectIdentifier(anim)]
+        guard let keyPath = anim.keyPath, let evaluator else { return }
         guard var value = evaluator.value(at: progress) else {
             warn(attached, "keyframes of \(keyPath) cannot be evaluated")
             return

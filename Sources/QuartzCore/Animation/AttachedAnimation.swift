@@ -29,6 +29,9 @@ final class AttachedAnimation {
     var warned = false
     /// Made once, when the animation is added: render threads read it, so nothing here is lazy.
     let keyframes: KeyframeEvaluator?
+    /// The evaluators of the keyframe animations inside a group (at any depth), by animation; made
+    /// when the group is added, like `keyframes`.
+    let groupKeyframes: [ObjectIdentifier: KeyframeEvaluator]
     /// Whether `animation` is a `CATransition` (the renderer asks for every layer, every frame).
     let isTransition: Bool
 
@@ -36,6 +39,17 @@ final class AttachedAnimation {
         self.key = key
         self.animation = animation
         self.keyframes = (animation as? CAKeyframeAnimation)?.makeEvaluator()
+        var nested: [ObjectIdentifier: KeyframeEvaluator] = [:]
+        func collect(_ group: CAAnimationGroup) {
+            for child in group.animations ?? [] {
+                if let keyframe = child as? CAKeyframeAnimation, let evaluator = keyframe.makeEvaluator() {
+                    nested[ObjectIdentifier(keyframe)] = evaluator
+                }
+                if let inner = child as? CAAnimationGroup { collect(inner) }
+            }
+        }
+        if let group = animation as? CAAnimationGroup { collect(group) }
+        self.groupKeyframes = nested
         self.isTransition = animation is CATransition
         self.scalarPlan = ScalarAnimationPlan(animation)
     }
