@@ -53,6 +53,7 @@ struct DemoCommand {
         .flatten,
         .color,
         .presentation,
+        .ship,
     ]
 
     let arguments: [String]
