@@ -54,6 +54,7 @@ struct DemoCommand {
         .color,
         .presentation,
         .ship,
+        .spin,
     ]
 
     let arguments: [String]

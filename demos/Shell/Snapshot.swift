@@ -49,9 +49,10 @@ enum Snapshot {
     static func render(_ makeScene: (DemoOptions, CGSize) -> DemoScene, options: DemoOptions) throws -> Data {
         let size = options.size
         let seconds = options.snapshotTime
-        let wasFrozen = CAMediaClock.isFrozen
+        // The clock stays frozen afterwards: the program ends with the picture, and going back to the
+        // system's clock would end every animation at once, their delegates hearing of a finish
+        // (`animationDidStop(_:finished: true)`) that the frame's time never reached.
         CAMediaClock.freeze(at: 0)
-        defer { if !wasFrozen { CAMediaClock.unfreeze() } }
 
         // Each step's implicit transaction is committed at its own time, as the end of a run-loop
         // turn would in a window (animations added there begin then, not at the frame's time).
