@@ -55,6 +55,7 @@ struct DemoCommand {
         .presentation,
         .ship,
         .spin,
+        .snapshot,
     ]
 
     let arguments: [String]
