@@ -56,6 +56,7 @@ struct DemoCommand {
         .ship,
         .spin,
         .snapshot,
+        .door,
     ]
 
     let arguments: [String]
