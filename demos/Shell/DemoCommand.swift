@@ -57,6 +57,7 @@ struct DemoCommand {
         .spin,
         .snapshot,
         .door,
+        .timing,
     ]
 
     let arguments: [String]
