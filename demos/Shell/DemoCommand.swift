@@ -58,6 +58,7 @@ struct DemoCommand {
         .snapshot,
         .door,
         .timing,
+        .easing,
     ]
 
     let arguments: [String]
