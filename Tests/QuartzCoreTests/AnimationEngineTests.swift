@@ -456,6 +456,27 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(Double(l.presentation()!.borderWidth), 3, accuracy: 1e-6)
     }
 
+    /// Lockwood's listing 8.10: a path keyframe animation with rotationMode auto inside a group
+    /// moves and turns the layer like the same animation on its own.
+    func testKeyframePathInsideAGroupMovesAndTurnsTheLayer() {
+        let l = makeLayer()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 150))
+        path.addCurve(to: CGPoint(x: 300, y: 150), control1: CGPoint(x: 75, y: 0), control2: CGPoint(x: 225, y: 300))
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.path = path
+        move.rotationMode = .rotateAuto
+        let group = CAAnimationGroup()
+        group.animations = [move]
+        group.duration = 4
+        add(group, to: l, key: "group")
+        at(2)
+        XCTAssertEqual(l.presentation()!.position.x, 150, accuracy: 1e-6)
+        XCTAssertEqual(l.presentation()!.position.y, 150, accuracy: 1e-6)
+        let t = l.presentation()!.transform
+        XCTAssertEqual(atan2(Double(t.m12), Double(t.m11)) * 180 / .pi, atan2(225, 337.5) * 180 / .pi, accuracy: 1e-6)
+    }
+
     func testSpringFollowsTheDampedOscillator() {
         let l = makeLayer()
         let a = CASpringAnimation(keyPath: "position.x")

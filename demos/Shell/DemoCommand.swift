@@ -67,6 +67,17 @@ struct DemoCommand {
         .sailboat,
         .transitions,
         .flash,
+        .affine,
+        .perspective,
+        .flatten,
+        .color,
+        .presentation,
+        .ship,
+        .spin,
+        .snapshot,
+        .door,
+        .timing,
+        .easing,
     ]
 
     let arguments: [String]

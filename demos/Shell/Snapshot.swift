@@ -48,8 +48,9 @@ enum Snapshot {
     /// The PNG of the scene at media time `options.snapshotTime`, `options.size` pixels.
     static func render(_ makeScene: (DemoOptions, CGSize) -> DemoScene, options: DemoOptions) throws -> Data {
         let seconds = options.snapshotTime
-        let wasFrozen = CAMediaClock.isFrozen
-        defer { if !wasFrozen { CAMediaClock.unfreeze() } }
+        // The clock stays frozen afterwards: the program ends with the picture, and going back to the
+        // system's clock would end every animation at once, their delegates hearing of a finish
+        // (`animationDidStop(_:finished: true)`) that the frame's time never reached.
         let frames = try OffscreenScene(makeScene, options: options)
         frames.advance(to: seconds)
         frames.render(at: seconds)
