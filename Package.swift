@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "demo", targets: ["demo"]),
     ],
+    dependencies: [
+        // The `demo` command line.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         // System libraries.
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
@@ -71,7 +75,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["LayerHost", "QuartzCore", "WaylandShell", "CoreGraphics", "CPangoCairo"]),
 
         .executableTarget(name: "demo", dependencies: ["UIKit", "LayerHost", "QuartzCore", "CoreGraphics", "WaylandShell",
-                                                       "CChipmunk", "CAllocationCounter", "CWebP", "CGif", "CZlib"],
+                                                       "CChipmunk", "CAllocationCounter", "CWebP", "CGif", "CZlib",
+                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
                          path: "demos"),
         // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
         // the end-to-end tests can click, drag and scroll under a headless sway.

@@ -138,7 +138,7 @@ class SwayTestCase: XCTestCase {
         if !demo.isRunning {
             let said = (demo.stderr + demo.stdout)
             if case .exit(let status) = demo.termination, status != 0,
-               said.contains("unknown option") || said.contains("unknown demo") {
+               said.lowercased().contains("unknown option") || said.contains("unknown demo") {
                 throw XCTSkip("\(feature) is not there yet: `demo \(arguments.joined(separator: " ")) --trace FILE` said: "
                               + said.split(separator: "\n").prefix(2).joined(separator: " / "))
             }

@@ -89,128 +89,55 @@ struct DemoCommand {
         }
         if name == "sheet" { return ContactSheet.run(arguments: Array(arguments.dropFirst())) }
         if name == "--help" || name == "-h" || name == "help" {
-            print(Self.usage + "\n\n" + Self.listing())
+            print(DemoHelp.general() + "\n\n" + Self.listing())
             return 0
         }
         guard let demo = Self.demos.first(where: { $0.name == name }) else {
             FileHandle.standardError.write(Data("demo: unknown demo '\(name)'\n\n\(Self.listing())\n".utf8))
             return 2
         }
-        let options: DemoOptions
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(DemoHelp.text(for: demo))
+            return 0
+        }
+        let parsed: DemoArguments
         do {
-            options = try DemoOptions(parsing: Array(arguments.dropFirst()), preferredSize: demo.preferredSize)
+            parsed = try DemoArguments.parse(rest)
         } catch {
-            FileHandle.standardError.write(Data("demo \(name): \(error) (demo --help lists the options)\n".utf8))
+            let message = DemoArguments.message(for: error).split(separator: "\n").joined(separator: "; ")
+            FileHandle.standardError.write(Data("demo \(name): \(message) (demo \(name) --help lists its options)\n".utf8))
             return 2
         }
+        for option in parsed.demoSpecificOptions {
+            guard let demos = Self.optionDemos[option], !demos.contains(name) else { continue }
+            FileHandle.standardError.write(Data("demo \(name): \(option) applies only to \(demos.joined(separator: ", "))\n".utf8))
+            return 2
+        }
+        let options = DemoOptions(parsed, preferredSize: demo.preferredSize)
         if let variant = options.variant, !demo.variants.contains(variant) {
             let accepted = demo.variants.isEmpty ? "it has none" : "one of " + demo.variants.joined(separator: ", ")
             FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))
             return 2
         }
-        if name != "matrix3d", name != "tiles", options.contentOffset != nil {
-            FileHandle.standardError.write(Data("demo \(name): --offset applies only to tiles and matrix3d\n".utf8))
-            return 2
-        }
-        if name != "tiles", options.cutDirectory != nil || options.tilesDirectory != nil
-            || options.jpegTiles || options.measuresTiles {
-            FileHandle.standardError.write(Data("demo \(name): --cut, --jpeg, --tiles and --measure apply only to tiles\n".utf8))
-            return 2
-        }
-        if name != "contacts", name != "carousel", options.scrollOffsets != nil {
-            FileHandle.standardError.write(Data("demo \(name): --scroll applies only to contacts and carousel\n".utf8))
-            return 2
-        }
-        if name != "carousel", options.photosDirectory != nil {
-            FileHandle.standardError.write(Data("demo \(name): --photos applies only to carousel\n".utf8))
-            return 2
-        }
-        if !["sketch", "chalk", "stretch"].contains(name), options.drag != nil {
-            FileHandle.standardError.write(Data("demo \(name): --drag applies only to sketch, chalk and stretch\n".utf8))
-            return 2
-        }
-        if !["layers", "zorder"].contains(name), options.click != nil {
-            FileHandle.standardError.write(Data("demo \(name): --click applies only to layers and zorder\n".utf8))
-            return 2
-        }
         if options.steps != nil || options.dump {
-            guard let headless = demo.headless, !options.dump || name == "crates" else {
-                FileHandle.standardError.write(Data("demo \(name): --steps applies only to crates and bench, --dump only to crates\n".utf8))
-                return 2
-            }
+            guard let headless = demo.headless else { return 2 }
             return headless(options)
-        }
-        if options.recordPath != nil, options.snapshotPath != nil {
-            FileHandle.standardError.write(Data("demo \(name): --record and --snapshot cannot be used together\n".utf8))
-            return 2
-        }
-        if options.framesPerSecond != nil, options.recordPath == nil {
-            FileHandle.standardError.write(Data("demo \(name): --fps applies only to --record\n".utf8))
-            return 2
         }
         if let path = options.recordPath { return Recording.run(demo, options: options, path: path) }
         if let path = options.snapshotPath { return Snapshot.run(demo, options: options, path: path) }
         return demo.run(options)
     }
 
-    static let usage = """
-        usage: demo NAME [--size WxH] [--time HH:MM:SS] [--variant NAME | --easing] [--snapshot FILE.png [--at SECONDS]]
-                 [--record FILE.webp|.png|.gif [--seconds S] [--fps F]]
-               demo list | demo sheet FILE.png [--at SECONDS]
-                 [--seed N] [--filter nearest|linear] [--fix none|a|b] [--offset X,Y] [--cut DIR [--jpeg]] [--tiles DIR]
-                 [--drag X0,Y0,X1,Y1] [--click X,Y] [--scroll A,B,...] [--photos DIR]
-                 [--trace FILE] [--layers N] [--seconds S] [--debug-overlay NAME] [--steps N [--dump]]
-                 [--renderer gl|software]
-          --renderer R      gl (OpenGL ES through EGL; software where none can be had) or software
-                            (cairo); default: CA_RENDERER, else software
-          --size WxH        preferred window size in points (when the compositor lets the client choose);
-                            with --snapshot, the picture's size in pixels (default: the demo's preferred size)
-          --time HH:MM:SS   the wall-clock time the demo sees at start (it then advances normally;
-                            a snapshot without --time sees 10:08:30)
-          --variant NAME    one of the demo's variants (also --camera; cube: corner-on, face-on;
-                            clock: a, b (default), c, d or 1-4; ball: keyframes, linear, easing,
-                            timer, display-link or 1-5; crates: fixed-step (default), falling,
-                            walls or 1-3)
-          --easing          the same as --variant easing (ball: the bounceEaseOut keyframes)
-          --snapshot FILE   render one frame offscreen (no compositor) into the PNG FILE and print its path
-          sheet FILE.png    every demo's snapshot at --at seconds (default 1) in one labelled grid
-          --record FILE     render the demo offscreen on a frozen clock, frame k at k/F seconds, and write
-                            an animated image by FILE's extension: .webp (lossless), .png (APNG) or .gif;
-                            the same options give the same bytes
-          --seconds S       with --record, the recording's length (default 3)
-          --fps F           with --record, frames per second (default 30)
-          --at SECONDS      the snapshot's media time since the demo's start (default 0); timers fire
-                            at their times up to it, on a frozen clock
-          --trace FILE      write JSON lines: one per frame ({"type":"frame","seq","target","commit",
-                            "presented"}, seconds of CACurrentMediaTime, presented null without feedback)
-          --seed N          cubes: the seed of the faces' random colours; contacts: of the names and
-                            avatars (default 1)
-          --fix none|a|b    cube: the touch fix of face 3's button: none (the guide's bug: face 5 takes
-                            its clicks), a (only face 3 interactive), b (face 3 added last); key X cycles
-          --steps N         crates: no window; run N fixed physics steps of 1/120 s (default 600) and print a summary
-                            bench: no window; render N frames offscreen with --renderer, print fps and CPU per frame
-          --dump            crates: with --steps, print every crate's position, angle and velocities exactly
-          --cut DIR         tiles: write the picture's 64 tiles Snowman_XX_YY.png into DIR and exit
-                            (--jpeg: Snowman_XX_YY.jpg)
-          --tiles DIR       tiles: draw the tiles read from DIR (as --cut writes them)
-          --offset X,Y      tiles, matrix3d: start scrolled to content offset (X, Y) points
-          --drag X0,Y0,X1,Y1  sketch, chalk: one stroke; stretch: a drag (of the handle); from (X0, Y0) to (X1, Y1) through the window's touch input
-          --click X,Y       layers, zorder: one click at (X, Y) through the window's touch input
-          --scroll A,B,...  contacts, carousel: scroll to these content offsets (points down, or across for
-                            the carousel) in turn, one every 0.5 s; a snapshot draws each step as a window
-                            frame (those up to --at)
-          --photos DIR      carousel: the PNG and JPEG files of DIR instead of the generated photos
-          --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
-          --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
-          --layers N        bench: the number of squares (default 1000; N may also be the last argument)
-          --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)
-          --no-decorations  a bare window: no title bar or borders (the compositor's or drawn here)
-          --debug-overlay NAME  QuartzCore's debug overlay from the start (also in a snapshot): none,
-                            layerBounds, blendedLayers, offscreenLayers, redrawFlash,
-                            rasterizationHitsAndMisses (key D cycles them)
-        keys in the window: Space pause/resume, Left/Right step a frame while paused, S slow motion,
-          D debug overlay, B block the main thread 1 s, R restart, Q or Escape quit
-        """
+    /// The demos each demo-specific option applies to (every other option applies to all).
+    static let optionDemos: [String: [String]] = [
+        "--layers": ["bench"], "--steps": ["crates", "bench"], "--dump": ["crates"], "--emitter": ["bench"],
+        "--easing": ["ball"], "--filter": ["lcd-clock"], "--fix": ["cube"],
+        "--cut": ["tiles"], "--jpeg": ["tiles"], "--tiles": ["tiles"], "--measure": ["tiles"],
+        "--offset": ["tiles", "matrix3d"], "--drag": ["sketch", "chalk", "stretch"], "--click": ["layers", "zorder"],
+        "--scroll": ["contacts", "carousel"], "--photos": ["carousel"], "--particles": ["explosion", "waterfall"],
+    ]
+
 
     static func listing() -> String {
         let width = demos.map(\.name.count).max() ?? 0

@@ -77,206 +77,47 @@ struct DemoOptions {
     var particlesPath: String?
 
     /// The longest `--at` accepted (a day): the snapshot replays every timer tick up to it.
-    static let maximumSnapshotTime: TimeInterval = 86_400
+    static let maximumSnapshotTime = DemoArguments.maximumSnapshotTime
 
-    struct ParseError: Error, CustomStringConvertible {
-        let description: String
+    /// The options of `args` (after the demo's name), parsed by `DemoArguments`; its errors name the
+    /// bad option (`DemoArguments.message(for:)`).
+    init(parsing args: [String], preferredSize: CGSize = CGSize(width: 480, height: 480)) throws {
+        try self.init(DemoArguments.parse(args), preferredSize: preferredSize)
     }
 
-    init(parsing args: [String], preferredSize: CGSize = CGSize(width: 480, height: 480)) throws {
-        size = preferredSize
-        var atGiven = false
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            guard i < args.count else { throw ParseError(description: "\(flag) needs a value") }
-            return args[i]
+    init(_ a: DemoArguments, preferredSize: CGSize) {
+        size = a.size?.size ?? preferredSize
+        startTimeOfDay = a.time?.seconds
+        snapshotPath = a.snapshot
+        snapshotTime = a.at ?? 0
+        recordPath = a.record
+        framesPerSecond = a.fps
+        variant = a.variant ?? (a.easing ? "easing" : nil)
+        layers = a.layers ?? a.count
+        if let overlay = a.debugOverlay {
+            debugOverlay = overlay
+            RenderDebugOptions.shared.overlay = overlay
         }
-        while i < args.count {
-            let arg = args[i]
-            switch arg {
-            case "--size":
-                let v = try value(arg)
-                let parts = v.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-                guard parts.count == 2, let w = parts[0], let h = parts[1], (1...16384).contains(w), (1...16384).contains(h) else {
-                    throw ParseError(description: "--size expects WxH with 1...16384, got '\(v)'")
-                }
-                size = CGSize(width: w, height: h)
-            case "--time":
-                let v = try value(arg)
-                let parts = v.split(separator: ":").map { Int($0) }
-                guard parts.count == 3, let h = parts[0], let m = parts[1], let s = parts[2],
-                      (0..<24).contains(h), (0..<60).contains(m), (0..<60).contains(s) else {
-                    throw ParseError(description: "--time expects HH:MM:SS, got '\(v)'")
-                }
-                startTimeOfDay = TimeInterval(h * 3600 + m * 60 + s)
-            case "--snapshot":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "--snapshot expects a file name, got '\(v)'")
-                }
-                snapshotPath = v
-            case "--record":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "--record expects a file name, got '\(v)'")
-                }
-                recordPath = v
-            case "--fps":
-                let v = try value(arg)
-                guard let n = Int(v), (1...120).contains(n) else {
-                    throw ParseError(description: "--fps expects a whole number of frames per second from 1 to 120, got '\(v)'")
-                }
-                framesPerSecond = n
-            case "--variant", "--camera":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "\(arg) expects a variant name, got '\(v)'")
-                }
-                variant = v
-            case "--easing":
-                variant = "easing"
-            case "--at":
-                let v = try value(arg)
-                guard let t = TimeInterval(v), t.isFinite, (0...Self.maximumSnapshotTime).contains(t) else {
-                    throw ParseError(description: "--at expects seconds in 0...\(Int(Self.maximumSnapshotTime)), got '\(v)'")
-                }
-                snapshotTime = t
-                atGiven = true
-            case "--layers":
-                let v = try value(arg)
-                guard let n = Int(v), (1...1_000_000).contains(n) else {
-                    throw ParseError(description: "--layers expects a count in 1...1000000, got '\(v)'")
-                }
-                layers = n
-            case "--no-decorations":
-                decorations = false
-            case "--seconds":
-                let v = try value(arg)
-                guard let t = TimeInterval(v), t.isFinite, t > 0 else {
-                    throw ParseError(description: "--seconds expects a positive number, got '\(v)'")
-                }
-                seconds = t
-            case "--debug-overlay":
-                let v = try value(arg)
-                guard let overlay = CADebugOverlay(rawValue: v) else {
-                    let names = CADebugOverlay.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ParseError(description: "--debug-overlay expects one of \(names), got '\(v)'")
-                }
-                debugOverlay = overlay
-                RenderDebugOptions.shared.overlay = overlay
-            case "--renderer":
-                let v = try value(arg)
-                guard let backend = CARenderBackend(rawValue: v) else {
-                    throw ParseError(description: "--renderer expects gl or software, got '\(v)'")
-                }
-                renderer = backend
-            case "--seed":
-                let v = try value(arg)
-                guard let n = UInt64(v) else {
-                    throw ParseError(description: "--seed expects a non-negative integer, got '\(v)'")
-                }
-                seed = n
-            case "--filter":
-                let v = try value(arg)
-                guard v == "nearest" || v == "linear" else {
-                    throw ParseError(description: "--filter expects nearest or linear, got '\(v)'")
-                }
-                contentsFilter = v == "nearest" ? .nearest : .linear
-            case "--fix":
-                let v = try value(arg)
-                guard ["none", "a", "b"].contains(v) else {
-                    throw ParseError(description: "--fix expects none, a or b, got '\(v)'")
-                }
-                touchFix = v
-            case "--steps":
-                let v = try value(arg)
-                guard let n = Int(v), (0...10_000_000).contains(n) else {
-                    throw ParseError(description: "--steps expects a count in 0...10000000, got '\(v)'")
-                }
-                steps = n
-            case "--dump":
-                dump = true
-            case "--cut", "--tiles":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "\(arg) expects a directory, got '\(v)'")
-                }
-                if arg == "--cut" { cutDirectory = v } else { tilesDirectory = v }
-            case "--jpeg":
-                jpegTiles = true
-            case "--measure":
-                measuresTiles = true
-            case "--offset":
-                let v = try value(arg)
-                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite,
-                      abs(x) <= 1_000_000, abs(y) <= 1_000_000 else {
-                    throw ParseError(description: "--offset expects X,Y in points, got '\(v)'")
-                }
-                contentOffset = CGPoint(x: x, y: y)
-            case "--drag":
-                let v = try value(arg)
-                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard parts.count == 4, parts.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 100_000 } ?? false }) else {
-                    throw ParseError(description: "--drag expects X0,Y0,X1,Y1 in points, got '\(v)'")
-                }
-                drag = (CGPoint(x: parts[0]!, y: parts[1]!), CGPoint(x: parts[2]!, y: parts[3]!))
-            case "--click":
-                let v = try value(arg)
-                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 100_000 } ?? false }) else {
-                    throw ParseError(description: "--click expects X,Y in points, got '\(v)'")
-                }
-                click = CGPoint(x: parts[0]!, y: parts[1]!)
-            case "--scroll":
-                let v = try value(arg)
-                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard !parts.isEmpty, parts.count <= 1000,
-                      parts.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 10_000_000 } ?? false }) else {
-                    throw ParseError(description: "--scroll expects offsets in points separated by commas, got '\(v)'")
-                }
-                scrollOffsets = parts.map { CGFloat($0!) }
-            case "--photos":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "--photos expects a directory, got '\(v)'")
-                }
-                photosDirectory = v
-            case "--emitter":
-                let v = try value(arg)
-                guard let n = Int(v), (1...1_000_000).contains(n) else {
-                    throw ParseError(description: "--emitter expects a count in 1...1000000, got '\(v)'")
-                }
-                emitterParticles = n
-            case "--particles":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "--particles expects a file name, got '\(v)'")
-                }
-                particlesPath = v
-            case "--trace":
-                let v = try value(arg)
-                guard !v.isEmpty, !v.hasPrefix("--") else {
-                    throw ParseError(description: "--trace expects a file name, got '\(v)'")
-                }
-                tracePath = v
-            default:
-                // The benchmark harness passes N as the last command-line argument.
-                if i == args.count - 1, let n = Int(arg), (1...1_000_000).contains(n) {
-                    layers = n
-                    break
-                }
-                throw ParseError(description: "unknown option '\(arg)'")
-            }
-            i += 1
-        }
-        if particlesPath != nil, snapshotPath == nil {
-            throw ParseError(description: "--particles applies only with --snapshot FILE.png")
-        }
-        if atGiven, snapshotPath == nil {
-            throw ParseError(description: "--at applies only with --snapshot FILE.png")
-        }
+        renderer = a.renderer
+        seconds = a.seconds
+        decorations = !a.noDecorations
+        tracePath = a.trace
+        seed = a.seed
+        contentsFilter = a.filter?.filter
+        touchFix = a.fix?.rawValue
+        cutDirectory = a.cut
+        jpegTiles = a.jpeg
+        tilesDirectory = a.tiles
+        measuresTiles = a.measure
+        contentOffset = a.offset?.point
+        drag = a.drag.map { ($0.from, $0.to) }
+        click = a.click?.point
+        scrollOffsets = a.scroll?.offsets
+        photosDirectory = a.photos
+        steps = a.steps
+        dump = a.dump
+        emitterParticles = a.emitter
+        particlesPath = a.particles
     }
 }
 
