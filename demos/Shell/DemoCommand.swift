@@ -67,6 +67,7 @@ struct DemoCommand {
         .sailboat,
         .transitions,
         .flash,
+        .constraints,
     ]
 
     let arguments: [String]
