@@ -68,6 +68,7 @@ struct DemoCommand {
         .transitions,
         .flash,
         .constraints,
+        .autolayout,
     ]
 
     let arguments: [String]
