@@ -69,6 +69,7 @@ struct DemoCommand {
         .flash,
         .constraints,
         .autolayout,
+        .imageBench,
     ]
 
     let arguments: [String]
@@ -191,7 +192,8 @@ struct DemoCommand {
           --measure         tiles: no window; print the first complete frame's time and tiles drawn per second
           --filter NAME     lcd-clock: the digits' magnification filter, nearest (default) or linear
           --layers N        bench: the number of squares (default 1000; N may also be the last argument)
-          --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM)
+          --seconds S       bench: run S seconds, then print the summary (default: until SIGTERM);
+                            image-bench: load each file for at least S seconds (default 1)
           --no-decorations  a bare window: no title bar or borders (the compositor's or drawn here)
           --debug-overlay NAME  QuartzCore's debug overlay from the start (also in a snapshot): none,
                             layerBounds, blendedLayers, offscreenLayers, redrawFlash,
