@@ -42,3 +42,16 @@ final class ImageBenchSnapshotTests: DemoSnapshotTestCase {
         XCTAssertTrue(image.at(240, 75).isDark, "the hat: \(image.at(240, 75))")
     }
 }
+
+/// `demo image-bench` in a window runs itself: the seven rows' results arrive while it keeps running.
+final class SwayImageBenchTests: SwayTestCase {
+    func testTheBenchFillsItsRowsInAWindow() throws {
+        let sway = try startSway()
+        let demo = try runDemo(["image-bench", "--seconds", "0.05", "--no-decorations"], in: sway)
+        let filled = poll(timeout: 30) {
+            ImageBenchSnapshotTests.sizes.allSatisfy { demo.stderr.contains("\($0): PNG: ") } || !demo.isRunning
+        }
+        XCTAssertTrue(filled, describe(demo))
+        XCTAssertTrue(demo.isRunning, describe(demo))
+    }
+}
