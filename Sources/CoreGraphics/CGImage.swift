@@ -15,10 +15,15 @@ public final class CGImage: @unchecked Sendable {
     public let height: Int
     public let shouldInterpolate: Bool
     public let renderingIntent: CGColorRenderingIntent
+    /// Whether the image is in the device gray space: an opaque surface whose three components are
+    /// equal (`copy(colorSpace:)` makes such images).
+    let isGray: Bool
 
     /// Takes ownership of `surface`, an image surface in one of the three formats above.
-    init(surface: OpaquePointer, shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent) {
+    init(surface: OpaquePointer, shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent,
+         isGray: Bool = false) {
         self.surface = surface
+        self.isGray = isGray
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         self.shouldInterpolate = shouldInterpolate
@@ -61,8 +66,10 @@ public final class CGImage: @unchecked Sendable {
         return CGBitmapInfo(rawValue: alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
     }
 
-    /// Device RGB, or nil for alpha-only images.
-    public var colorSpace: CGColorSpace? { format == CAIRO_FORMAT_A8 ? nil : CGColorSpace.deviceRGB }
+    /// Device RGB, device gray (images made by `copy(colorSpace:)`), or nil for alpha-only images.
+    public var colorSpace: CGColorSpace? {
+        format == CAIRO_FORMAT_A8 ? nil : isGray ? CGColorSpace.deviceGray : CGColorSpace.deviceRGB
+    }
 
     public var isMask: Bool { false }
 
@@ -93,7 +100,7 @@ public final class CGImage: @unchecked Sendable {
         let sourceStride = bytesPerRow
         cairo_surface_flush(surface)
         guard let source = cairo_image_surface_get_data(surface) else { return nil }
-        return CGImage.make(width: w, height: h, format: format, shouldInterpolate: shouldInterpolate) { destination, stride in
+        return CGImage.make(width: w, height: h, format: format, shouldInterpolate: shouldInterpolate, isGray: isGray) { destination, stride in
             for row in 0..<h {
                 memcpy(destination + row * stride, source + (y + row) * sourceStride + x * bytesPerPixel, w * bytesPerPixel)
             }
@@ -118,10 +125,10 @@ public final class CGImage: @unchecked Sendable {
 
     /// Makes an image of a fresh surface whose pixels `fill` writes (given the pixel pointer and stride);
     /// nil if cairo cannot allocate it.
-    static func make(width: Int, height: Int, format: cairo_format_t, shouldInterpolate: Bool = true,
+    static func make(width: Int, height: Int, format: cairo_format_t, shouldInterpolate: Bool = true, isGray: Bool = false,
                      fill: (UnsafeMutablePointer<UInt8>, Int) -> Void) -> CGImage? {
         guard let surface = makeSurface(width: width, height: height, format: format, fill: fill) else { return nil }
-        return CGImage(surface: surface, shouldInterpolate: shouldInterpolate)
+        return CGImage(surface: surface, shouldInterpolate: shouldInterpolate, isGray: isGray)
     }
 
     /// A fresh image surface (owned by the caller) whose pixels `fill` writes; nil for sizes outside

@@ -39,7 +39,7 @@ struct DemoArguments: ParsableArguments {
     var record: String?
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --record, frames per second, 1-120 (default 30).", valueName: "fps"))
     var fps: Int?
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --record, its length (default 3); bench: run this long, then print the summary.", valueName: "s"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("With --record, its length (default 3); bench: run this long, then print the summary; image-bench: load each file for at least this long (default 1).", valueName: "s"))
     var seconds: Double?
 
     // Demo-specific (DemoCommand.optionDemos).

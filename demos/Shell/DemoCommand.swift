@@ -78,6 +78,9 @@ struct DemoCommand {
         .door,
         .timing,
         .easing,
+        .constraints,
+        .autolayout,
+        .imageBench,
     ]
 
     let arguments: [String]

@@ -112,6 +112,20 @@ open class CALayer: NSObject {
         set { update(\.shadowPath, newValue, "shadowPath") }
     }
     open var name: String?
+    /// The constraints a `CAConstraintLayoutManager` of the superlayer lays this layer out by
+    /// (macOS); setting them marks the superlayer as needing layout.
+    open var constraints: [CAConstraint]? {
+        didSet { superlayer?.setNeedsLayout() }
+    }
+    /// Appends `c` to `constraints`.
+    open func addConstraint(_ c: CAConstraint) {
+        constraints = (constraints ?? []) + [c]
+    }
+    /// The object that lays out the sublayers (macOS; e.g. `CAConstraintLayoutManager`); when set,
+    /// `layoutSublayers()` asks it instead of the delegate. Setting it marks the layer as needing layout.
+    open var layoutManager: CALayoutManager? {
+        didSet { setNeedsLayout() }
+    }
     /// The corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask {
         get { properties.maskedCorners }
@@ -476,7 +490,10 @@ open class CALayer: NSObject {
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Marks the sublayers as needing layout before the next frame.
-    open func setNeedsLayout() { markNeedsLayout() }
+    open func setNeedsLayout() {
+        markNeedsLayout()
+        layoutManager?.invalidateLayout(of: self)
+    }
     /// Whether the layer is marked as needing layout.
     open func needsLayout() -> Bool { needsLayoutFlag }
     /// Lays out now whatever needs it, from the highest of the unbroken run of ancestors that need
@@ -486,10 +503,17 @@ open class CALayer: NSObject {
         while let parent = start.superlayer, parent.needsLayoutFlag { start = parent }
         start.layoutNowIfNeeded()
     }
-    /// Lays out the sublayers; the default asks the delegate.
-    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
-    /// The layer's preferred size in its superlayer's coordinates (the bounds size by default).
-    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// Lays out the sublayers; the default asks the `layoutManager` when there is one, else the delegate.
+    open func layoutSublayers() {
+        if let layoutManager {
+            layoutManager.layoutSublayers(of: self)
+        } else {
+            delegate?.layoutSublayers(of: self)
+        }
+    }
+    /// The layer's preferred size in its superlayer's coordinates: the `layoutManager`'s answer
+    /// when there is one, else the bounds size.
+    open func preferredFrameSize() -> CGSize { layoutManager?.preferredSize(of: self) ?? bounds.size }
 
     /// Draws the layer and its sublayers into `ctx` at the context's current transform, in the
     /// layer's bounds space (model values), as `renderInContext:` does on Apple platforms.

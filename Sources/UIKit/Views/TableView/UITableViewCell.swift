@@ -21,8 +21,9 @@ open class UITableViewCell: UIView {
     public let cellStyle: CellStyle
     open private(set) var reuseIdentifier: String?
 
-    /// The view subviews go in (inset from the accessory).
-    public let contentView = UIView()
+    /// The view subviews go in (inset from the accessory). It lays the cell's labels out again
+    /// when one of them changes (a new text asks its superview for layout).
+    public let contentView: UIView = CellContentView()
 
     private var _textLabel: UILabel?
     private var _detailTextLabel: UILabel?
@@ -143,6 +144,7 @@ open class UITableViewCell: UIView {
 
     private func setUpCell() {
         backgroundColor = UIColor(white: 1, alpha: 1)
+        (contentView as? CellContentView)?.cell = self
         addSubview(contentView)
         separatorLayer.backgroundColor = CGColor(gray: 0.78, alpha: 1)
         separatorLayer.zPosition = 10
@@ -252,7 +254,7 @@ open class UITableViewCell: UIView {
     }
 
     /// UIKit's standard layouts: the image at the leading edge, then the labels by style.
-    private func layOutLabels(in c: CGRect) {
+    fileprivate func layOutLabels(in c: CGRect) {
         let margin: CGFloat = 16
         var x = margin
         if let imageView = _imageView {
@@ -278,12 +280,26 @@ open class UITableViewCell: UIView {
                 _textLabel?.frame = CGRect(x: x, y: 0, width: width, height: c.height)
             }
         case .value1:
-            _textLabel?.frame = CGRect(x: x, y: 0, width: width * 0.6, height: c.height)
-            _detailTextLabel?.frame = CGRect(x: x + width * 0.6, y: 0, width: width * 0.4, height: c.height)
+            // The detail takes its text's width at the trailing edge; the title the rest.
+            let detailWidth = min(width, _detailTextLabel?.text?.isEmpty == false ? _detailTextLabel!.intrinsicContentSize.width : 0)
+            let gap: CGFloat = detailWidth > 0 ? 8 : 0
+            _textLabel?.frame = CGRect(x: x, y: 0, width: max(0, width - detailWidth - gap), height: c.height)
+            _detailTextLabel?.frame = CGRect(x: x + width - detailWidth, y: 0, width: detailWidth, height: c.height)
         case .value2:
             let titleWidth = min(width, 80)
             _textLabel?.frame = CGRect(x: x, y: 0, width: titleWidth, height: c.height)
             _detailTextLabel?.frame = CGRect(x: x + titleWidth + 6, y: 0, width: max(0, width - titleWidth - 6), height: c.height)
         }
+    }
+}
+
+/// A cell's content view: its layout places the cell's labels, so that a label whose text changed
+/// is laid out again by size.
+private final class CellContentView: UIView {
+    weak var cell: UITableViewCell?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        cell?.layOutLabels(in: bounds)
     }
 }
