@@ -20,7 +20,7 @@ final class BorderGroupScene: ActionLayerScene {
         theLayer.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
         theLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         root.addSublayer(theLayer)
-        let caption = makeCaption(width: 460)
+        let caption = DemoCaption.make(width: 460)
         caption.string = "000 L3-4: border width and colour grouped, paced, 5 s (Space replays)"
         caption.name = "caption"
         root.addSublayer(caption)

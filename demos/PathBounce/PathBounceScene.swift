@@ -27,7 +27,7 @@ final class PathBounceScene: ActionLayerScene {
         theLayer.backgroundColor = CGColor(red: 0.9, green: 0.15, blue: 0.1, alpha: 1)
         theLayer.position = Self.start
         root.addSublayer(theLayer)
-        let caption = makeCaption(width: 600)
+        let caption = DemoCaption.make(width: 600)
         caption.string = "000 L3-3: a bounce along a path of two arcs, 5 s (Space replays)"
         caption.position = CGPoint(x: 10, y: Self.size.height - 24)
         root.addSublayer(caption)

@@ -4,33 +4,6 @@ import QuartzCore
 import UIKit
 import WaylandShell
 
-/// A demo whose listing has one main action (the book's button, or a replay): Space runs it in a
-/// window, and a snapshot runs it at each of `snapshotActionTimes` (media time 0 unless told).
-/// Its other keys (digits choosing a variant, letters, arrows) come to `handleKey` first.
-@MainActor
-protocol DemoActionScreen: AnyObject {
-    /// Runs the demo's main action.
-    func performAction()
-    /// Handles a pressed key other than Space; true when it is one of the demo's.
-    func handleKey(_ event: WaylandKeyEvent) -> Bool
-    /// When a snapshot runs the action, in seconds since the scene was built.
-    var snapshotActionTimes: [CFTimeInterval] { get }
-    /// Whether a window runs the action once it shows (a replay demo starts playing at once).
-    var runsActionWhenShown: Bool { get }
-}
-
-extension DemoActionScreen {
-    func handleKey(_ event: WaylandKeyEvent) -> Bool { false }
-    var snapshotActionTimes: [CFTimeInterval] { [0] }
-    var runsActionWhenShown: Bool { true }
-}
-
-/// The variant a digit key names, for `DemoActionScreen.handleKey` (nil for other keys).
-func variantKey(_ event: WaylandKeyEvent) -> String? {
-    guard let text = event.text, Int(text) != nil else { return nil }
-    return text
-}
-
 /// Runs a `DemoActionScreen` in a window: Space performs its action (instead of the shell's pause),
 /// its own keys go to it, every other key to the shell.
 @MainActor
@@ -89,38 +62,6 @@ enum ActionLayerDemo {
             let scene = make(root, options)
             scene.layout(for: size)
             return ScheduledActions(scene: scene, root: root)
-        }
-    }
-}
-
-/// Windows and snapshots of a view controller that is a `DemoActionScreen` (a listing's view
-/// controller): the window's root view controller.
-enum ActionControllerDemo {
-    static func run(title: String, _ options: DemoOptions,
-                    _ make: @escaping @MainActor (DemoOptions) -> UIViewController & DemoActionScreen) -> Int32 {
-        DemoHost.run(title: title, options) { host in
-            let window = DemoKeyWindow(frame: host.rootLayer.bounds)
-            let controller = make(options)
-            window.rootViewController = controller
-            window.bind(to: host)
-            window.makeKey()
-            if controller.runsActionWhenShown {
-                RunLoop.main.perform { MainActor.assumeIsolated { controller.performAction() } }
-            }
-            return DemoActionKeys(screen: controller, keeping: [window])
-        }
-    }
-
-    static func snapshotScene(_ options: DemoOptions, size: CGSize,
-                              _ make: @MainActor (DemoOptions) -> UIViewController & DemoActionScreen) -> DemoScene {
-        MainActor.assumeIsolated {
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            let controller = make(options)
-            window.rootViewController = controller
-            window.layoutIfNeeded()
-            // A snapshot draws this tree: its layers animate as a shown window's do.
-            window.layer.markTreeAsRendered()
-            return ScheduledActions(scene: controller, root: window.layer, keeping: window)
         }
     }
 }

@@ -37,7 +37,7 @@ final class TransactionsScene: ActionLayerScene {
         theLayer.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
         theLayer.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
         root.addSublayer(theLayer)
-        caption = makeCaption(width: 460)
+        caption = DemoCaption.make(width: 460)
         root.addSublayer(caption)
     }
 
