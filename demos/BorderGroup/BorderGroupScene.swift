@@ -8,10 +8,11 @@ import UIKit
 /// the width changes at a constant 38.8 points a second (194 points of change in all), the colour
 /// reaches red half way, at 2.5 s.
 @MainActor
-final class BorderGroupScene: ActionLayerScene {
+final class BorderGroupScene: @preconcurrency LayerScene, DemoActionScreen {
     nonisolated static let side: CGFloat = 200
 
     let root: CALayer
+    var rootLayer: CALayer { root }
     let theLayer = CALayer()
 
     init(root: CALayer) {

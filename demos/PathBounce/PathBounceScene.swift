@@ -5,11 +5,12 @@ import QuartzCore
 /// follows a path of two cubic arcs, (74, 74) down and up to (320, 74), then on to (566, 74), in
 /// 5 s, one keyframe segment per arc. The path is also drawn, in grey, beneath it.
 @MainActor
-final class PathBounceScene: ActionLayerScene {
+final class PathBounceScene: @preconcurrency LayerScene, DemoActionScreen {
     nonisolated static let size = CGSize(width: 640, height: 480)
     nonisolated static let start = CGPoint(x: 74, y: 74)
 
     let root: CALayer
+    var rootLayer: CALayer { root }
     let theLayer = CALayer()
     let trail = CAShapeLayer()
 
