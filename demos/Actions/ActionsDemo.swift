@@ -15,7 +15,7 @@ enum ActionsDemo {
 extension Demo {
     static let actions = Demo(name: "actions", summary: "layer actions: a view's null action outside animation blocks, a delegate's push for new contents, removal with actions disabled, a subclass without a position action, a 5-s action beating the transaction, a delegate's waggly path, a class's default push, pop-in on order-in, pop-out and removal; --variant l7-5 (default), l6-1, l6-2, e44...e49 or keys 1-9; click or Space runs (Lockwood ch. 7; Core Animation Programming Guide; Neuburg ch. 17)",
         preferredSize: ActionsDemo.sceneSize,
-        run: { options in ActionControllerDemo.run(title: "Actions", options, ActionsDemo.make) },
-        scene: { options, size in ActionControllerDemo.snapshotScene(options, size: size, ActionsDemo.make) },
+        run: { options in ControllerDemo.run(title: "Actions", options, controller: ActionsDemo.make) },
+        scene: { options, size in ControllerDemo.scene(options, size: size, controller: ActionsDemo.make) },
         variants: ActionsViewController.Variant.arguments)
 }

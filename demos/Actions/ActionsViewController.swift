@@ -109,9 +109,9 @@ final class ActionsViewController: UIViewController, DemoActionScreen {
         switch variant {
         case .l75:
             // Outside any animation block the view answers NSNull: no implicit animation.
-            log("Outside: \(describe(layerView.action(for: layerView.layer, forKey: "backgroundColor")))")
+            log("Outside: \(logDescription(layerView.action(for: layerView.layer, forKey: "backgroundColor")))")
             UIView.beginAnimations(nil, context: nil)
-            log("Inside: \(describe(layerView.action(for: layerView.layer, forKey: "backgroundColor")))")
+            log("Inside: \(logDescription(layerView.action(for: layerView.layer, forKey: "backgroundColor")))")
             UIView.commitAnimations()
         case .l61, .e47:
             pictureIndex = (pictureIndex + 1) % pictures.count
@@ -159,18 +159,8 @@ final class ActionsViewController: UIViewController, DemoActionScreen {
         }
     }
 
-    /// Lockwood's log line: `<null>` for NSNull, the class for an animation.
-    private func describe(_ action: CAAction?) -> String {
-        switch action {
-        case nil: return "(nil)"
-        case is NSNull: return "<null>"
-        case let action?: return "<\(type(of: action))>"
-        }
-    }
-
     private func log(_ line: String) {
-        print(line)
-        fflush(stdout)
+        demoLog(line)
         caption.text = line
     }
 }

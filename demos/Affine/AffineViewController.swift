@@ -1,12 +1,13 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listings 5.1-5.3: the snowman view's layer given an affine transform in
 /// `viewDidLoad`: 5.1 a 45° rotation; 5.2 scale 0.5, then rotate 30°, then translate 200 points
 /// (the translation is itself rotated and halved, so the view moves by (86.6, 50)); 5.3 a shear
 /// built field by field. Keys 1-3 switch listings.
-final class AffineViewController: UIViewController, ListingKeys {
+final class AffineViewController: UIViewController, DemoKeyResponder {
     enum Listing: String, NumberedVariant {
         case rotate, compound, shear
 
@@ -21,7 +22,7 @@ final class AffineViewController: UIViewController, ListingKeys {
 
     private(set) var listing: Listing
     let layerView = TransformsArt.snowmanView()
-    private var caption: UILabel!
+    private var caption: CATextLayer!
 
     init(listing: Listing) {
         self.listing = listing
@@ -33,7 +34,7 @@ final class AffineViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         view.addSubview(layerView)
         apply(listing)
     }
@@ -46,7 +47,7 @@ final class AffineViewController: UIViewController, ListingKeys {
 
     private func apply(_ listing: Listing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         switch listing {
         case .rotate:
             let transform = CGAffineTransform(rotationAngle: .pi / 4)
@@ -70,7 +71,8 @@ final class AffineViewController: UIViewController, ListingKeys {
         return transform
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         guard let listing = Listing(argument: text) else { return false }
         apply(listing)
         return true

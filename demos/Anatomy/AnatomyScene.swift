@@ -43,13 +43,13 @@ final class AnatomyScene: LayerScene {
             tile.addSublayer(sample)
             samples.append(sample)
             if step == .geometry { tile.addSublayer(Self.outline(of: sample)) }
-            let label = makeCaption(width: 112)
+            let label = DemoCaption.make(width: 112)
             label.fontSize = 12
             label.string = step.title
             label.position = CGPoint(x: 6, y: Self.cell.height - 34)
             tile.addSublayer(label)
         }
-        let caption = makeCaption(width: 470)
+        let caption = DemoCaption.make(width: 470)
         caption.string = "000 Appendix A: each tile adds one style property, in render order"
         caption.position = CGPoint(x: 10, y: Self.size.height - 20)
         root.addSublayer(caption)

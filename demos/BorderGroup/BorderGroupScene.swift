@@ -8,10 +8,11 @@ import UIKit
 /// the width changes at a constant 38.8 points a second (194 points of change in all), the colour
 /// reaches red half way, at 2.5 s.
 @MainActor
-final class BorderGroupScene: ActionLayerScene {
+final class BorderGroupScene: @preconcurrency LayerScene, DemoActionScreen {
     nonisolated static let side: CGFloat = 200
 
     let root: CALayer
+    var rootLayer: CALayer { root }
     let theLayer = CALayer()
 
     init(root: CALayer) {
@@ -20,7 +21,7 @@ final class BorderGroupScene: ActionLayerScene {
         theLayer.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
         theLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         root.addSublayer(theLayer)
-        let caption = makeCaption(width: 460)
+        let caption = DemoCaption.make(width: 460)
         caption.string = "000 L3-4: border width and colour grouped, paced, 5 s (Space replays)"
         caption.name = "caption"
         root.addSublayer(caption)

@@ -1,18 +1,19 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's colour-changing layer (listings 7.1-7.6, 8.1-8.3, 8.5, 10.3 and snippets 7.a, 8.a):
 /// a white 200-point `layerView` with the blue 100-point `colorLayer` at (50, 50), and a "Change
 /// Color" button below that runs the chosen listing's `changeColor`. Random colours come from a
 /// seeded generator (`--seed`, uniform components) so that runs repeat.
-final class ColorViewController: UIViewController, ListingKeys, CAAnimationDelegate {
+final class ColorViewController: UIViewController, DemoActionScreen, CAAnimationDelegate {
     private(set) var listing: ColorListing
     private var random: CubesScene.SeededGenerator
     let layerView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     private(set) var colorLayer: CALayer?
     let button = UIButton(type: .system)
-    private var caption: UILabel!
+    private var caption: CATextLayer!
 
     init(listing: ColorListing, seed: UInt64) {
         self.listing = listing
@@ -25,7 +26,7 @@ final class ColorViewController: UIViewController, ListingKeys, CAAnimationDeleg
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         layerView.backgroundColor = .white
         view.addSubview(layerView)
         button.setTitle("Change Color", for: .normal)
@@ -44,7 +45,7 @@ final class ColorViewController: UIViewController, ListingKeys, CAAnimationDeleg
     /// The listing's `viewDidLoad`: the colour layer (or the backing layer) starts blue.
     private func load(_ listing: ColorListing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         colorLayer?.removeFromSuperlayer()
         colorLayer = nil
         layerView.layer.removeAllAnimations()
@@ -159,17 +160,20 @@ final class ColorViewController: UIViewController, ListingKeys, CAAnimationDeleg
     /// Listing 7.5: the view's action for its layer's backgroundColor, outside and inside an
     /// animation block.
     private func logActions() {
-        ListingLog.log("Outside: " + ListingLog.describe(layerView.action(for: layerView.layer, forKey: "backgroundColor")))
+        demoLog("Outside: " + logDescription(layerView.action(for: layerView.layer, forKey: "backgroundColor")))
         UIView.beginAnimations(nil, context: nil)
-        ListingLog.log("Inside: " + ListingLog.describe(layerView.action(for: layerView.layer, forKey: "backgroundColor")))
+        demoLog("Inside: " + logDescription(layerView.action(for: layerView.layer, forKey: "backgroundColor")))
         UIView.commitAnimations()
     }
 
-    func pressKey(_ text: String) -> Bool {
-        if text == " " {
-            changeColor()
-            return true
-        }
+    // The "Change Color" button on Space; a window waits for it, a snapshot's script clicks it.
+    var runsActionWhenShown: Bool { false }
+    var snapshotActionTimes: [CFTimeInterval] { [] }
+
+    func performAction() { changeColor() }
+
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         guard let listing = ColorListing.allCases.first(where: { $0.key == text }) else { return false }
         load(listing)
         return true

@@ -23,7 +23,7 @@ enum DoorDemo {
 extension Demo {
     static let door = Demo(name: "door", summary: "a door hung on its left edge in perspective: swinging open and shut for ever (autoreverses, repeatDuration infinity), or paused and scrubbed by a horizontal drag through its timeOffset; M or --variant swing|manual; a manual snapshot drags 100 points left at 0.2 s (Lockwood ch. 9)",
         preferredSize: CGSize(width: 380, height: 380),
-        run: { options in ListingControllerDemo.run(title: "Door", options, DoorDemo.make) },
-        scene: { options, size in ListingControllerDemo.scene(options, size: size, DoorDemo.make, script: DoorDemo.script) },
+        run: { options in ControllerDemo.run(title: "Door", options, controller: DoorDemo.make) },
+        scene: { options, size in ControllerDemo.scene(options, size: size, controller: DoorDemo.make, script: DoorDemo.script) },
         variants: DoorViewController.Listing.arguments)
 }

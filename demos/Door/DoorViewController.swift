@@ -1,13 +1,14 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's door (listings 9.2 and 9.4): a 128×256 door hung on its left edge (anchor point
 /// (0, 0.5)) in the middle of a 300-point container whose `sublayerTransform` has m34 = -1/500.
 /// 1. (9.2) "transform.rotation.y" to -π/2 in 2 s, autoreversed, repeated for ever: it swings open
 ///    and shut; 2. (9.4) the door layer paused (speed 0) with a 1-s opening animation, and a
 ///    horizontal drag scrubbing its `timeOffset` (200 points to the left open it fully). M switches.
-final class DoorViewController: UIViewController, ListingKeys {
+final class DoorViewController: UIViewController, DemoKeyResponder {
     enum Listing: String, NumberedVariant {
         case swing, manual
 
@@ -22,7 +23,7 @@ final class DoorViewController: UIViewController, ListingKeys {
     private(set) var listing: Listing
     let containerView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     private(set) var doorLayer = CALayer()
-    private var caption: UILabel!
+    private var caption: CATextLayer!
 
     init(listing: Listing) {
         self.listing = listing
@@ -34,7 +35,7 @@ final class DoorViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         containerView.backgroundColor = .white
         view.addSubview(containerView)
         // Pan gestures scrub the paused door (listing 9.4).
@@ -53,7 +54,7 @@ final class DoorViewController: UIViewController, ListingKeys {
     /// The listing's `viewDidLoad`: the door, the perspective, its animation.
     private func load(_ listing: Listing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         doorLayer.removeFromSuperlayer()
         // Add the door.
         doorLayer = CALayer()
@@ -94,7 +95,8 @@ final class DoorViewController: UIViewController, ListingKeys {
         pan.setTranslation(.zero, in: view)
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         guard text.lowercased() == "m" else { return false }
         load(listing == .swing ? .manual : .swing)
         return true

@@ -18,7 +18,7 @@ enum EasingDemo {
 
 extension Demo {
     static let easing = Demo(name: "easing", summary: "easing: a click moves the red square there in 1 s with a CATransaction timing function (easeOut, linear, easeIn, easeInEaseOut, default, the clock tick) or a UIView animation's curveEaseOut; G graphs the curve; --variant or keys 1-8; a snapshot clicks at (400, 400) at 0 s (Lockwood ch. 10)",
-        run: { options in ListingControllerDemo.run(title: "Easing", options, EasingDemo.make) },
-        scene: { options, size in ListingControllerDemo.scene(options, size: size, EasingDemo.make, script: EasingDemo.script) },
+        run: { options in ControllerDemo.run(title: "Easing", options, controller: EasingDemo.make) },
+        scene: { options, size in ControllerDemo.scene(options, size: size, controller: EasingDemo.make, script: EasingDemo.script) },
         variants: EasingVariant.arguments)
 }

@@ -1,20 +1,21 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's easing test bench (listings 10.1, 10.2 and 10.4): a red 100-point square in the
 /// middle of the view; a click moves it there in 1 s with the chosen timing function: through a
 /// `CATransaction` on a hosted layer (10.1), or through `UIView.animate` with `.curveEaseOut` on a
 /// view (10.2, UIKit animation does not act on hosted layers). Keys 1-8 choose (`EasingVariant`);
 /// G shows or hides the graph of the curve (10.4).
-final class EasingViewController: UIViewController, ListingKeys {
+final class EasingViewController: UIViewController, DemoKeyResponder {
     private(set) var variant: EasingVariant
     /// The size of the window the view fills (the storyboard's view size on iOS).
     private let screenSize: CGSize
     let colorLayer = CALayer()
     let colorView = UIView()
     let layerView = UIView(frame: CGRect(x: 20, y: 260, width: 200, height: 200))
-    private var caption: UILabel!
+    private var caption: CATextLayer!
 
     init(variant: EasingVariant, screenSize: CGSize) {
         self.variant = variant
@@ -32,7 +33,7 @@ final class EasingViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         // Listing 10.1's red layer.
         colorLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         colorLayer.position = CGPoint(x: view.bounds.size.width / 2.0, y: view.bounds.size.height / 2.0)
@@ -55,7 +56,7 @@ final class EasingViewController: UIViewController, ListingKeys {
 
     private func choose(_ variant: EasingVariant) {
         self.variant = variant
-        caption.text = variant.caption
+        caption.string = variant.caption
         colorView.isHidden = variant != .uikit
         colorLayer.isHidden = variant == .uikit
         TimingFunctionGraph.show(variant.function, in: layerView)
@@ -76,7 +77,8 @@ final class EasingViewController: UIViewController, ListingKeys {
         }
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         if text.lowercased() == "g" {
             layerView.isHidden.toggle()
             return true

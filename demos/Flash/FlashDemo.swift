@@ -19,7 +19,7 @@ enum FlashDemo {
     }
 
     static func run(_ options: DemoOptions) -> Int32 {
-        ActionControllerDemo.run(title: "Flash", options) { options in make(options, trace: DemoTrace.writer) }
+        ControllerDemo.run(title: "Flash", options, controller: { options in make(options, trace: DemoTrace.writer) })
     }
 
     static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {

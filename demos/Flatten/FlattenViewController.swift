@@ -1,12 +1,13 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listings 5.7 and 5.8: an outer view (white, 200 points) with an inner view (blue,
 /// 140 points) in its middle, given opposite rotations. 1. (5.7) +45° and -45° about Z cancel: the
 /// inner view is upright in a diamond. 2. (5.8) +45° and -45° about Y, each with m34 = -1/500, do
 /// not: the outer layer flattens the inner one onto its own plane, so it stays tilted and distorted.
-final class FlattenViewController: UIViewController, ListingKeys {
+final class FlattenViewController: UIViewController, DemoKeyResponder {
     enum Listing: String, NumberedVariant {
         case z, y
 
@@ -21,7 +22,7 @@ final class FlattenViewController: UIViewController, ListingKeys {
     static let innerColor = UIColor(red: 0.2, green: 0.45, blue: 0.8, alpha: 1)
 
     private(set) var listing: Listing
-    private var caption: UILabel!
+    private var caption: CATextLayer!
     let outerView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let innerView = UIView(frame: CGRect(x: 30, y: 30, width: 140, height: 140))
 
@@ -35,7 +36,7 @@ final class FlattenViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         outerView.backgroundColor = .white
         innerView.backgroundColor = Self.innerColor
         outerView.addSubview(innerView)
@@ -50,7 +51,7 @@ final class FlattenViewController: UIViewController, ListingKeys {
 
     private func apply(_ listing: Listing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         switch listing {
         case .z:
             let outer = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
@@ -69,7 +70,8 @@ final class FlattenViewController: UIViewController, ListingKeys {
         }
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         guard let listing = Listing(argument: text) else { return false }
         apply(listing)
         return true

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listing 4.7: two "custom buttons" (white, rounded, with a white "Hello World" label
 /// inside) on a coloured container; the second at alpha 0.5. Without group opacity the label and the
@@ -68,12 +69,12 @@ final class GroupOpacityViewController: UIViewController, DemoKeyResponder {
         describe()
     }
 
-    var demoKeys: Set<String> { ["r"] }
-
-    func pressKey(_ key: String) {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let key = event.character, ["r"].contains(key) else { return false }
         button2.layer.shouldRasterize.toggle()
         button2.layer.rasterizationScale = UIScreen.main.scale
         describe()
+        return true
     }
 
     private func describe() {

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's chapter 1-3 project: a white 200-point `layerView` in the middle of a light grey view,
 /// hosting a blue 100-point layer at (50, 50) (listing 1.1). Variant `delegate` (listing 2.5) makes
@@ -127,9 +128,8 @@ final class LayersViewController: UIViewController, CALayerDelegate, DemoKeyResp
 
     // MARK: Keys
 
-    var demoKeys: Set<String> { ["k", "a", "t"] }
-
-    func pressKey(_ key: String) {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let key = event.character, ["k", "a", "t"].contains(key) else { return false }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         switch key {
@@ -146,6 +146,7 @@ final class LayersViewController: UIViewController, CALayerDelegate, DemoKeyResp
         }
         CATransaction.commit()
         describeGeometry()
+        return true
     }
 
     /// The caption, and the same line logged: the hit-testing method and the blue layer's geometry.

@@ -5,11 +5,12 @@ import QuartzCore
 /// follows a path of two cubic arcs, (74, 74) down and up to (320, 74), then on to (566, 74), in
 /// 5 s, one keyframe segment per arc. The path is also drawn, in grey, beneath it.
 @MainActor
-final class PathBounceScene: ActionLayerScene {
+final class PathBounceScene: @preconcurrency LayerScene, DemoActionScreen {
     nonisolated static let size = CGSize(width: 640, height: 480)
     nonisolated static let start = CGPoint(x: 74, y: 74)
 
     let root: CALayer
+    var rootLayer: CALayer { root }
     let theLayer = CALayer()
     let trail = CAShapeLayer()
 
@@ -27,7 +28,7 @@ final class PathBounceScene: ActionLayerScene {
         theLayer.backgroundColor = CGColor(red: 0.9, green: 0.15, blue: 0.1, alpha: 1)
         theLayer.position = Self.start
         root.addSublayer(theLayer)
-        let caption = makeCaption(width: 600)
+        let caption = DemoCaption.make(width: 600)
         caption.string = "000 L3-3: a bounce along a path of two arcs, 5 s (Space replays)"
         caption.position = CGPoint(x: 10, y: Self.size.height - 24)
         root.addSublayer(caption)

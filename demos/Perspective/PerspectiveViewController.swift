@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listings 5.4-5.6 and snippet 5.a, and Apple's listing 5-8: 3D transforms of views.
 /// 1. (5.4) the snowman view turned π/4 about Y with no perspective: narrower, not foreshortened;
@@ -9,7 +10,7 @@ import UIKit
 /// 4. (5.6) a container's `sublayerTransform` gives two views turned +π/4 and -π/4 one vanishing point;
 /// 5. (Apple 5-8) a parent's `sublayerTransform` with eye position 500: children at zPosition -100,
 ///    0 and 100 look 0.833×, 1× and 1.25× their size.
-final class PerspectiveViewController: UIViewController, ListingKeys {
+final class PerspectiveViewController: UIViewController, DemoKeyResponder {
     enum Listing: String, NumberedVariant {
         case isometric, back, perspective, shared, eye
 
@@ -29,7 +30,7 @@ final class PerspectiveViewController: UIViewController, ListingKeys {
     static let eyeDepths: [CGFloat] = [-100, 0, 100]
 
     private(set) var listing: Listing
-    private var caption: UILabel!
+    private var caption: CATextLayer!
     /// What the current listing shows, filling the view below the caption.
     private var content = UIView()
     private(set) var layerView: UIView?
@@ -44,7 +45,7 @@ final class PerspectiveViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         show(listing)
     }
 
@@ -55,7 +56,7 @@ final class PerspectiveViewController: UIViewController, ListingKeys {
 
     private func show(_ listing: Listing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         content.removeFromSuperview()
         layerView = nil
         switch listing {
@@ -115,11 +116,12 @@ final class PerspectiveViewController: UIViewController, ListingKeys {
         return layerView
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         if text.lowercased() == "d" {
             guard let layer = layerView?.layer else { return true }
             layer.isDoubleSided.toggle()
-            caption.text = listing.caption + (layer.isDoubleSided ? "" : " — doubleSided NO")
+            caption.string = listing.caption + (layer.isDoubleSided ? "" : " — doubleSided NO")
             return true
         }
         guard let listing = Listing(argument: text) else { return false }

@@ -28,9 +28,9 @@ enum PresentationDemo {
 
 extension Demo {
     static let presentation = Demo(name: "presentation", summary: "presentation vs model: a click moves the red square there over 4 s, a click on the moving square (its presentation layer's hitTest) recolours it; M or --variant model hit-tests the model layer instead; a snapshot clicks at (400, 400) at 0 s and on the square at 1 s (Lockwood ch. 7)",
-        run: { options in ListingControllerDemo.run(title: "Presentation", options, PresentationDemo.make) },
+        run: { options in ControllerDemo.run(title: "Presentation", options, controller: PresentationDemo.make) },
         scene: { options, size in
-            ListingControllerDemo.scene(options, size: size, PresentationDemo.make, script: PresentationDemo.script)
+            ControllerDemo.scene(options, size: size, controller: PresentationDemo.make, script: PresentationDemo.script)
         },
         variants: PresentationDemo.variants)
 }

@@ -1,16 +1,17 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listing 7.7: a red 100-point layer in the middle of the view. A click on the layer
 /// as it is drawn (its presentation layer's hit test) gives it a random colour; a click anywhere
 /// else moves it there in a 4-s transaction. M switches to hit-testing the model layer instead,
 /// which is already at the destination while the layer is moving (clicks on what is drawn miss).
-final class PresentationViewController: UIViewController, ListingKeys {
+final class PresentationViewController: UIViewController, DemoKeyResponder {
     private(set) var hitTestsModel: Bool
     private var random: CubesScene.SeededGenerator
     let colorLayer = CALayer()
-    private var caption: UILabel!
+    private var caption: CATextLayer!
 
     /// The size of the window the view fills (the storyboard's view size on iOS).
     private let screenSize: CGSize
@@ -32,7 +33,7 @@ final class PresentationViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         updateCaption()
         colorLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         colorLayer.position = CGPoint(x: view.bounds.size.width / 2, y: view.bounds.size.height / 2)
@@ -57,10 +58,11 @@ final class PresentationViewController: UIViewController, ListingKeys {
     }
 
     private func updateCaption() {
-        caption.text = "Listing 7.7: hit test of the " + (hitTestsModel ? "model layer (M)" : "presentation layer (M)")
+        caption.string = "Listing 7.7: hit test of the " + (hitTestsModel ? "model layer (M)" : "presentation layer (M)")
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         guard text.lowercased() == "m" else { return false }
         hitTestsModel.toggle()
         updateCaption()

@@ -4,92 +4,56 @@ import QuartzCore
 import UIKit
 import WaylandShell
 
-/// A listing's view controller with keys of its own in the demo's window (letters; the digits
-/// choose variants).
-@MainActor
-protocol DemoKeyResponder: AnyObject {
-    /// The characters (lowercase) the controller answers.
-    var demoKeys: Set<String> { get }
-    /// Acts on the character `key`, one of `demoKeys`, pressed once.
-    func pressKey(_ key: String)
-}
-
 /// Runs a demo written as the book's listings are: a view controller (the listing) as the root of
-/// a window. Its variants are controllers too: `make(argument)` builds the one of `--variant` (nil:
-/// the default) or of a digit key, nil when there is no such variant. Letter keys go to the root
-/// controller when it is a `DemoKeyResponder`; they come before the shell's keys (S, R, D…).
+/// a window, shown in a window or offscreen for `--snapshot`.
+///
+/// The controller comes from the options (`controller:`, seeing the window's size as the options'
+/// size, the screen's on iOS), or from the variant (`make(argument)`: the controller of `--variant`,
+/// nil for the default, or of a digit key; nil when there is no such variant), and then digit keys
+/// the controller does not take switch variants. Keys go to the controller first (`DemoKeyResponder`,
+/// Space to a `DemoActionScreen`'s action). A snapshot replays `--click`/`--drag` at time 0, the
+/// demo's `script`, and a `DemoActionScreen`'s action at its `snapshotActionTimes`.
 @MainActor
 final class ControllerDemo: DemoKeyHandling {
     typealias Make = @MainActor (_ variant: String?) -> UIViewController?
+    typealias Build = @MainActor (DemoOptions) -> UIViewController
+    /// What a snapshot does with the controller it shows, at media times.
+    typealias Script = @MainActor (UIViewController, DemoOptions) -> [ScriptedEvent]
 
     nonisolated static func run(title: String, _ options: DemoOptions, _ make: @escaping Make) -> Int32 {
         DemoHost.run(title: title, options) { host in
-            let demo = ControllerDemo(host: host, options: options, make: make)
-            demo.start()
-            return demo
+            ControllerDemo(host: host, options: options, build: { make($0.variant) ?? UIViewController() }, variant: make)
         }
     }
 
-    /// The scene of an offscreen snapshot of `size` points: the controller of `--variant`, then the
-    /// options' scripted input (`--click`, `--drag`) through the window's touch input.
-    nonisolated static func scene(_ options: DemoOptions, size: CGSize, _ make: Make) -> DemoScene {
-        MainActor.assumeIsolated {
-            let scene = ControllerScene(window: UIWindow(frame: CGRect(origin: .zero, size: size)),
-                                        controller: make(options.variant) ?? UIViewController())
-            scene.play(options)
-            return scene
-        }
+    nonisolated static func run(title: String, _ options: DemoOptions, controller build: @escaping Build) -> Int32 {
+        DemoHost.run(title: title, options) { host in ControllerDemo(host: host, options: options, build: build, variant: nil) }
     }
 
-    private let host: WaylandLayerHost
-    private let window: UIWindow
-    private let scene: ControllerScene
-    private let make: Make
-    private let options: DemoOptions
-
-    init(host: WaylandLayerHost, options: DemoOptions, make: @escaping Make) {
-        self.host = host
-        self.make = make
-        self.options = options
-        window = UIWindow(frame: host.rootLayer.bounds)
-        scene = ControllerScene(window: window, controller: make(options.variant) ?? UIViewController())
+    /// The scene of an offscreen snapshot of `size` points with the controller of `--variant`.
+    nonisolated static func scene(_ options: DemoOptions, size: CGSize, _ make: Make, script: Script? = nil) -> DemoScene {
+        MainActor.assumeIsolated { snapshot(size: size, options, make(options.variant) ?? UIViewController(), script) }
     }
 
-    func start() {
-        window.bind(to: host)
-        window.makeKey()
-        scene.play(options)
+    /// The scene of an offscreen snapshot of `size` points with the controller of the options.
+    nonisolated static func scene(_ options: DemoOptions, size: CGSize, controller build: Build,
+                                  script: Script? = nil) -> DemoScene {
+        MainActor.assumeIsolated { snapshot(size: size, options, build(options), script) }
     }
 
-    func handle(_ event: WaylandKeyEvent) -> Bool {
-        guard let key = event.text?.lowercased(), !key.isEmpty else { return false }
-        if Int(key) != nil {
-            guard event.state == .pressed, !event.isRepeat else { return true }
-            guard let controller = make(key) else { return false }
-            scene.show(controller)
-            return true
-        }
-        guard let responder = window.rootViewController as? DemoKeyResponder, responder.demoKeys.contains(key) else {
-            return false
-        }
-        if event.state == .pressed, !event.isRepeat { responder.pressKey(key) }
-        return true
-    }
-}
-
-/// A window whose root view controller is a listing's.
-final class ControllerScene: DemoScene {
-    let window: UIWindow
-    var rootLayer: CALayer { MainActor.assumeIsolated { window.layer } }
-
-    @MainActor
-    init(window: UIWindow, controller: UIViewController) {
-        self.window = window
-        show(controller)
+    private static func snapshot(size: CGSize, _ options: DemoOptions, _ controller: UIViewController,
+                                 _ script: Script?) -> DemoScene {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        show(controller, in: window)
+        // A snapshot draws this tree: from here on its layers animate as a shown window's do.
+        window.layer.markTreeAsRendered()
+        let events = ScriptedEvent.commandLine(options, in: window) + (script?(controller, options) ?? [])
+            + ((controller as? DemoActionScreen)?.scriptedActions ?? [])
+        return ScriptedScene(root: window.layer, events: events, keeping: window)
     }
 
-    @MainActor
-    func show(_ controller: UIViewController) {
+    /// Makes `controller` the window's root, laid out at once and without animation.
+    private static func show(_ controller: UIViewController, in window: UIWindow) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         window.rootViewController = controller
@@ -97,34 +61,34 @@ final class ControllerScene: DemoScene {
         CATransaction.commit()
     }
 
-    /// `--click X,Y`: a press and release there; `--drag X0,Y0,X1,Y1`: a press at the first point,
-    /// moved to the second in eight steps and released: the window's own touch path, as a pointer's.
-    @MainActor
-    func play(_ options: DemoOptions) {
-        if let point = options.click {
-            window.dispatchTouches([.init(id: 1, phase: .began, location: point, type: .indirectPointer)])
-            window.dispatchTouches([.init(id: 1, phase: .ended, location: point, type: .indirectPointer)])
-        }
-        if let (from, to) = options.drag {
-            window.dispatchTouches([.init(id: 2, phase: .began, location: from, type: .indirectPointer)])
-            for k in 1...8 {
-                let t = CGFloat(k) / 8
-                let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-                window.dispatchTouches([.init(id: 2, phase: .moved, location: point, type: .indirectPointer)])
-            }
-            window.dispatchTouches([.init(id: 2, phase: .ended, location: to, type: .indirectPointer)])
-        }
+    private let window: UIWindow
+    private let variant: Make?
+
+    private init(host: WaylandLayerHost, options: DemoOptions, build: Build, variant: Make?) {
+        self.variant = variant
+        window = UIWindow(frame: host.rootLayer.bounds)
+        // Bound first, so that the screen is the window's when the controller's view loads.
+        window.bind(to: host)
+        window.makeKey()
+        var shown = options
+        shown.size = host.rootLayer.bounds.size
+        show(build(shown))
+        for event in ScriptedEvent.commandLine(options, in: window) { event.run() }
         CATransaction.flush()
     }
 
-    func timerFireTimes(upTo seconds: CFTimeInterval) -> [CFTimeInterval] { [] }
-    func fireTimers() {}
-}
+    private func show(_ controller: UIViewController) {
+        Self.show(controller, in: window)
+        (controller as? DemoActionScreen)?.performWhenShown()
+    }
 
-/// What a listing reports (its alerts, a touched view): one line on standard error, and a
-/// `{"type":"log","text":…}` line in the `--trace` file.
-func demoLog(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-    DemoTrace.writer?.write(["type": "log", "text": text])
-    DemoTrace.writer?.flush()
+    func handle(_ event: WaylandKeyEvent) -> Bool {
+        offerKey(event, to: window.rootViewController, showVariant: variant.map { make in
+            { [weak self] argument in
+                guard let self, let controller = make(argument) else { return false }
+                self.show(controller)
+                return true
+            }
+        })
+    }
 }

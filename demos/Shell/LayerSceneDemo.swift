@@ -47,12 +47,14 @@ func centre(_ layer: CALayer, in size: CGSize) {
     CATransaction.commit()
 }
 
-/// Runs a `LayerScene` in a window.
+/// Runs a `LayerScene` in a window or offscreen. A scene that is a `DemoActionScreen` has its main
+/// action run once the window shows and on Space, and in a snapshot at its `snapshotActionTimes`.
 @MainActor
 final class LayerSceneDemo: DemoKeyHandling {
+    typealias Make = @MainActor (CALayer, DemoOptions) -> LayerScene
+
     /// Opens a window titled `title` showing the scene `make` builds in its root layer.
-    nonisolated static func run(title: String, _ options: DemoOptions,
-                                _ make: @escaping (CALayer, DemoOptions) -> LayerScene) -> Int32 {
+    nonisolated static func run(title: String, _ options: DemoOptions, _ make: @escaping Make) -> Int32 {
         DemoHost.run(title: title, options) { host in
             let demo = LayerSceneDemo(host: host, scene: make(host.rootLayer, options))
             demo.start()
@@ -61,13 +63,17 @@ final class LayerSceneDemo: DemoKeyHandling {
     }
 
     /// The scene for an offscreen snapshot of `size` points.
-    nonisolated static func snapshotScene(_ options: DemoOptions, size: CGSize,
-                                          _ make: (CALayer, DemoOptions) -> LayerScene) -> DemoScene {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        let scene = make(root, options)
-        scene.layout(for: size)
-        return scene
+    nonisolated static func snapshotScene(_ options: DemoOptions, size: CGSize, _ make: Make) -> DemoScene {
+        MainActor.assumeIsolated {
+            let root = CALayer()
+            root.frame = CGRect(origin: .zero, size: size)
+            let scene = make(root, options)
+            scene.layout(for: size)
+            guard let action = scene as? DemoActionScreen else { return scene }
+            // Drawn as a window's tree is: the action's layers animate implicitly.
+            root.markTreeAsRendered()
+            return ScriptedScene(root: scene.rootLayer, events: action.scriptedActions, timers: scene, keeping: scene)
+        }
     }
 
     private let host: WaylandLayerHost
@@ -81,11 +87,10 @@ final class LayerSceneDemo: DemoKeyHandling {
     func start() {
         scene.layout(for: host.rootLayer.bounds.size)
         host.didResize = { [weak self] size in MainActor.assumeIsolated { self?.scene.layout(for: size) } }
+        (scene as? DemoActionScreen)?.performWhenShown()
     }
 
     func handle(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.text, Int(text) != nil else { return false }
-        guard event.state == .pressed, !event.isRepeat else { return true }
-        return scene.show(variant: text)
+        offerKey(event, to: scene, showVariant: { [scene] in scene.show(variant: $0) })
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listings 8.6, 8.7 and 8.10 in a white 300-point `containerView`: the cubic Bézier
 /// curve from (0, 150) to (300, 150) (control points (75, 0) and (225, 300)) drawn by a shape
 /// layer, and 1. (8.6) the 64-point ship moved along it by a 4-s keyframe animation of "position";
 /// 2. (8.7) the same with `rotationMode` auto, turning the nose along the curve; 3. (8.10) a green
 /// square moved and turned the same way and coloured red, in a 4-s animation group. Space replays.
-final class ShipViewController: UIViewController, ListingKeys {
+final class ShipViewController: UIViewController, DemoActionScreen {
     enum Listing: String, NumberedVariant {
         case path, rotate, group
 
@@ -22,7 +23,7 @@ final class ShipViewController: UIViewController, ListingKeys {
 
     private(set) var listing: Listing
     let containerView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    private var caption: UILabel!
+    private var caption: CATextLayer!
     private var bezierPath = UIBezierPath()
     /// The layer the listing animates (the ship, or the group's square).
     private(set) var movingLayer = CALayer()
@@ -37,7 +38,7 @@ final class ShipViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         containerView.backgroundColor = .white
         view.addSubview(containerView)
         load(listing)
@@ -51,7 +52,7 @@ final class ShipViewController: UIViewController, ListingKeys {
     /// The listing's `viewDidLoad`: the path, its shape layer, the moving layer and its animation.
     private func load(_ listing: Listing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         for layer in containerView.layer.sublayers ?? [] { layer.removeFromSuperlayer() }
         bezierPath = UIBezierPath()
         bezierPath.move(to: CGPoint(x: 0, y: 150))
@@ -103,11 +104,14 @@ final class ShipViewController: UIViewController, ListingKeys {
         }
     }
 
-    func pressKey(_ text: String) -> Bool {
-        if text == " " {
-            animate()
-            return true
-        }
+    // The replay on Space; the listing has already played once when it loads.
+    var runsActionWhenShown: Bool { false }
+    var snapshotActionTimes: [CFTimeInterval] { [] }
+
+    func performAction() { animate() }
+
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         guard let listing = Listing(argument: text) else { return false }
         load(listing)
         return true

@@ -23,8 +23,8 @@ enum SnapshotCoverDemo {
 extension Demo {
     static let snapshot = Demo(name: "snapshot", summary: "a custom transition: the view drawn into an image with render(in:), the image in a cover view that shrinks, turns 90° and fades over 1 s above the view's new random colour, then is removed; the button or Space runs it, a snapshot clicks it at 0 s (Lockwood ch. 8)",
         preferredSize: CGSize(width: 360, height: 360),
-        run: { options in ListingControllerDemo.run(title: "Snapshot Transition", options, SnapshotCoverDemo.make) },
+        run: { options in ControllerDemo.run(title: "Snapshot Transition", options, controller: SnapshotCoverDemo.make) },
         scene: { options, size in
-            ListingControllerDemo.scene(options, size: size, SnapshotCoverDemo.make, script: SnapshotCoverDemo.script)
+            ControllerDemo.scene(options, size: size, controller: SnapshotCoverDemo.make, script: SnapshotCoverDemo.script)
         })
 }

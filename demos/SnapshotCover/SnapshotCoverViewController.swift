@@ -6,7 +6,7 @@ import UIKit
 /// `render(in:)`, an image view of it covers the view, the view takes a random background colour,
 /// and in a 1-s UIView animation the cover shrinks to 0.01, turns 90° and fades out; it is removed
 /// on completion. The "Perform Transition" button (or Space) runs it.
-final class SnapshotCoverViewController: UIViewController, ListingKeys {
+final class SnapshotCoverViewController: UIViewController, DemoActionScreen {
     static let firstColor = UIColor(red: 0.3, green: 0.5, blue: 0.8, alpha: 1)
 
     private var random: CubesScene.SeededGenerator
@@ -24,7 +24,7 @@ final class SnapshotCoverViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Self.firstColor
-        ListingCaption.make(in: view).text = "Listing 8.14: a transition with renderInContext:"
+        DemoCaption.add(to: view).string = "Listing 8.14: a transition with renderInContext:"
         // Something to see turning on the cover: a card with a title.
         let card = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 70))
         card.text = "Old screen"
@@ -76,9 +76,9 @@ final class SnapshotCoverViewController: UIViewController, ListingKeys {
         })
     }
 
-    func pressKey(_ text: String) -> Bool {
-        guard text == " " else { return false }
-        performTransition()
-        return true
-    }
+    // "Perform Transition" on Space; a window waits for it, a snapshot's script clicks it.
+    var runsActionWhenShown: Bool { false }
+    var snapshotActionTimes: [CFTimeInterval] { [] }
+
+    func performAction() { performTransition() }
 }

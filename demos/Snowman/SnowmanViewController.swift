@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's chapter 2 project: the snowman image set directly as the contents of a white 200-point
 /// view's backing layer (listing 2.1: stretched by the default gravity, resize), aspect-fitted
@@ -68,9 +69,8 @@ final class SnowmanViewController: UIViewController, DemoKeyResponder {
         layerView.center = CGPoint(x: view.bounds.midX, y: (view.bounds.height - 40) / 2)
     }
 
-    var demoKeys: Set<String> { ["g", "s", "m"] }
-
-    func pressKey(_ key: String) {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let key = event.character, ["g", "s", "m"].contains(key) else { return false }
         let layer = layerView.layer
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -87,6 +87,7 @@ final class SnowmanViewController: UIViewController, DemoKeyResponder {
         }
         CATransaction.commit()
         describe()
+        return true
     }
 
     private func describe() {

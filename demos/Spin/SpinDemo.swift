@@ -27,7 +27,7 @@ enum SpinDemo {
 extension Demo {
     static let spin = Demo(name: "spin", summary: "a ship turned by \"transform\" (half a turn) and by the virtual \"transform.rotation\" key path (a whole turn), started and stopped by animation key (Start/Stop buttons, the delegate logs finished YES/NO), duration and repeat count from text fields; --variant or keys 1-4; a snapshot clicks Start at 0 s and Stop at 1 s (Lockwood ch. 8, 9)",
         preferredSize: CGSize(width: 360, height: 480),
-        run: { options in ListingControllerDemo.run(title: "Spin", options, SpinDemo.make) },
-        scene: { options, size in ListingControllerDemo.scene(options, size: size, SpinDemo.make, script: SpinDemo.script) },
+        run: { options in ControllerDemo.run(title: "Spin", options, controller: SpinDemo.make) },
+        scene: { options, size in ControllerDemo.scene(options, size: size, controller: SpinDemo.make, script: SpinDemo.script) },
         variants: SpinViewController.Listing.arguments)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's spinning ship (listings 8.8, 8.9, 8.15 and 9.1): the 128-point ship at (150, 150) of
 /// a white 300-point `containerView`, turned by the chosen listing's animation:
@@ -10,7 +11,7 @@ import UIKit
 ///    logs whether it finished;
 /// 4. (9.1) duration and repeat count typed in two text fields; Start disables the controls
 ///    (alpha 0.25) until the animation stops. A click on the ship's background ends the typing.
-final class SpinViewController: UIViewController, ListingKeys, CAAnimationDelegate {
+final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationDelegate {
     enum Listing: String, NumberedVariant {
         case transform, rotation, startStop = "start-stop", repeats
 
@@ -32,7 +33,7 @@ final class SpinViewController: UIViewController, ListingKeys, CAAnimationDelega
     let durationField = UITextField(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
     let repeatField = UITextField(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
     private let fieldLabels = [UILabel(), UILabel()]
-    private var caption: UILabel!
+    private var caption: CATextLayer!
 
     init(listing: Listing) {
         self.listing = listing
@@ -44,7 +45,7 @@ final class SpinViewController: UIViewController, ListingKeys, CAAnimationDelega
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = ListingCaption.make(in: view)
+        caption = DemoCaption.add(to: view)
         containerView.backgroundColor = .white
         view.addSubview(containerView)
         // Add the ship.
@@ -93,7 +94,7 @@ final class SpinViewController: UIViewController, ListingKeys, CAAnimationDelega
     /// Shows the listing's controls and runs what its `viewDidLoad` runs.
     private func load(_ listing: Listing) {
         self.listing = listing
-        caption.text = listing.caption
+        caption.string = listing.caption
         shipLayer.removeAllAnimations()
         setControlsEnabled(true)
         stopButton.isHidden = listing != .startStop
@@ -160,11 +161,12 @@ final class SpinViewController: UIViewController, ListingKeys, CAAnimationDelega
         if listing == .repeats {
             setControlsEnabled(true)
         } else {
-            ListingLog.log("The animation stopped (finished: \(flag ? "YES" : "NO"))")
+            demoLog("The animation stopped (finished: \(flag ? "YES" : "NO"))")
         }
     }
 
-    func pressKey(_ text: String) -> Bool {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let text = event.character else { return false }
         // Typing in a field: its keys.
         if durationField.isEditing || repeatField.isEditing { return false }
         guard let listing = Listing(argument: text) else { return false }

@@ -41,7 +41,7 @@ enum TimingDemo {
 extension Demo {
     static let timing = Demo(name: "timing", summary: "an animation's speed and timeOffset from two sliders, Play adds it (the ship along the curve); Space pauses and resumes the ship layer by Apple's recipe; --variant offset (speed 1, offset 0.5) or pause (speed 0.25; a snapshot pauses at 1 s for 2 s); a snapshot clicks Play at 0 s (Lockwood ch. 9, Apple's guide)",
         preferredSize: CGSize(width: 380, height: 460),
-        run: { options in ListingControllerDemo.run(title: "Timing", options, TimingDemo.make) },
-        scene: { options, size in ListingControllerDemo.scene(options, size: size, TimingDemo.make, script: TimingDemo.script) },
+        run: { options in ControllerDemo.run(title: "Timing", options, controller: TimingDemo.make) },
+        scene: { options, size in ControllerDemo.scene(options, size: size, controller: TimingDemo.make, script: TimingDemo.script) },
         variants: TimingDemo.Variant.arguments)
 }

@@ -11,7 +11,7 @@ import UIKit
 /// Space pauses and resumes the ship layer by Apple's recipe: pausedTime = its local time
 /// (`convertTime(CACurrentMediaTime(), from: nil)`), speed 0, timeOffset = pausedTime; then speed 1,
 /// timeOffset 0, beginTime 0, beginTime = local time - pausedTime.
-final class TimingViewController: UIViewController, ListingKeys {
+final class TimingViewController: UIViewController, DemoActionScreen {
     let containerView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let speedSlider = UISlider(frame: CGRect(x: 0, y: 0, width: 180, height: 30))
     let timeOffsetSlider = UISlider(frame: CGRect(x: 0, y: 0, width: 180, height: 30))
@@ -33,7 +33,7 @@ final class TimingViewController: UIViewController, ListingKeys {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        ListingCaption.make(in: view).text = "Listing 9.3: speed and timeOffset (Space: pause)"
+        DemoCaption.add(to: view).string = "Listing 9.3: speed and timeOffset (Space: pause)"
         containerView.backgroundColor = .white
         view.addSubview(containerView)
         // The path, drawn by a shape layer.
@@ -109,7 +109,7 @@ final class TimingViewController: UIViewController, ListingKeys {
         let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.speed = 0.0
         layer.timeOffset = pausedTime
-        ListingLog.log(String(format: "paused at local time %.3f", pausedTime))
+        demoLog(String(format: "paused at local time %.3f", pausedTime))
     }
 
     func resumeLayer(_ layer: CALayer) {
@@ -119,7 +119,7 @@ final class TimingViewController: UIViewController, ListingKeys {
         layer.beginTime = 0.0
         let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
         layer.beginTime = timeSincePause
-        ListingLog.log(String(format: "resumed after %.3f s", timeSincePause))
+        demoLog(String(format: "resumed after %.3f s", timeSincePause))
     }
 
     /// Space: pause or resume the ship.
@@ -127,9 +127,9 @@ final class TimingViewController: UIViewController, ListingKeys {
         shipLayer.speed == 0 ? resumeLayer(shipLayer) : pauseLayer(shipLayer)
     }
 
-    func pressKey(_ text: String) -> Bool {
-        guard text == " " else { return false }
-        togglePause()
-        return true
-    }
+    // Pausing and resuming the ship on Space; a snapshot's script does it at its own times.
+    var runsActionWhenShown: Bool { false }
+    var snapshotActionTimes: [CFTimeInterval] { [] }
+
+    func performAction() { togglePause() }
 }

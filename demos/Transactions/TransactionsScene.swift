@@ -6,7 +6,7 @@ import WaylandShell
 /// implicit transaction (001 E24), each run on `theLayer`: a blue 200-point hosted layer in the
 /// middle of the root. Every run starts from the layer at rest in the middle (actions disabled).
 @MainActor
-final class TransactionsScene: ActionLayerScene {
+final class TransactionsScene: @preconcurrency LayerScene, DemoActionScreen {
     enum Variant: String, NumberedVariant {
         case l31 = "l3-1", l32 = "l3-2", l55 = "l5-5", l56 = "l5-6", l57 = "l5-7", e24
 
@@ -25,6 +25,7 @@ final class TransactionsScene: ActionLayerScene {
     static let side: CGFloat = 200
 
     let root: CALayer
+    var rootLayer: CALayer { root }
     let theLayer = CALayer()
     private let caption: CATextLayer
     private(set) var variant: Variant
@@ -37,7 +38,7 @@ final class TransactionsScene: ActionLayerScene {
         theLayer.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
         theLayer.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
         root.addSublayer(theLayer)
-        caption = makeCaption(width: 460)
+        caption = DemoCaption.make(width: 460)
         root.addSublayer(caption)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import UIKit
+import WaylandShell
 
 /// Lockwood's listing 3.3: a green view, then a red one overlapping it; raising the green view's
 /// layer zPosition to 1 draws it in front, yet touches in the overlap still go to the red view,
@@ -50,14 +51,14 @@ final class ZOrderViewController: UIViewController, DemoKeyResponder {
         demoLog("touch delivered to the \(name) view")
     }
 
-    var demoKeys: Set<String> { ["z"] }
-
-    func pressKey(_ key: String) {
+    func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard let key = event.character, ["z"].contains(key) else { return false }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         greenView.layer.zPosition = greenView.layer.zPosition == 0 ? 1 : 0
         CATransaction.commit()
         describe()
+        return true
     }
 
     private func describe() {
