@@ -11,11 +11,11 @@ enum AutolayoutDemo {
     }
 
     nonisolated static func run(_ options: DemoOptions) -> Int32 {
-        ActionControllerDemo.run(title: "Autolayout", options) { options in
+        ControllerDemo.run(title: "Autolayout", options, controller: { options in
             let controller = make(options)
             controller.schedulesLayoutProbe = true
             return controller
-        }
+        })
     }
 
     /// A snapshot: the example runs at time 0, the forced layout comes at its delay.

@@ -41,17 +41,19 @@ enum ImageBenchDemo {
     nonisolated static func scene(_ options: DemoOptions, size: CGSize) -> DemoScene {
         MainActor.assumeIsolated {
             _ = writeFiles()
-            let scene = ControllerScene(window: UIWindow(frame: CGRect(origin: .zero, size: size)),
-                                        controller: make(options.variant, options) ?? UIViewController())
-            if let bench = scene.window.rootViewController as? ImageBenchViewController {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            let controller = make(options.variant, options) ?? UIViewController()
+            window.rootViewController = controller
+            window.layoutIfNeeded()
+            if let bench = controller as? ImageBenchViewController {
                 let deadline = Date(timeIntervalSinceNow: settleTimeout)
                 while bench.finishedRows < bench.items.count, Date() < deadline {
                     _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.05)))
                 }
-                scene.window.layoutIfNeeded()
+                window.layoutIfNeeded()
                 CATransaction.flush()
             }
-            return scene
+            return ScriptedScene(root: window.layer, events: [], keeping: window)
         }
     }
 }
