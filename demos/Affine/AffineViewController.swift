@@ -7,8 +7,8 @@ import WaylandShell
 /// `viewDidLoad`: 5.1 a 45° rotation; 5.2 scale 0.5, then rotate 30°, then translate 200 points
 /// (the translation is itself rotated and halved, so the view moves by (86.6, 50)); 5.3 a shear
 /// built field by field. Keys 1-3 switch listings.
-final class AffineViewController: UIViewController, DemoKeyResponder {
-    enum Listing: String, NumberedVariant {
+final class AffineViewController: ListingViewController<AffineViewController.Listing> {
+    enum Listing: String, DemoListing {
         case rotate, compound, shear
 
         var caption: String {
@@ -20,23 +20,12 @@ final class AffineViewController: UIViewController, DemoKeyResponder {
         }
     }
 
-    private(set) var listing: Listing
     let layerView = TransformsArt.snowmanView()
-    private var caption: CATextLayer!
-
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         view.addSubview(layerView)
-        apply(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -45,9 +34,7 @@ final class AffineViewController: UIViewController, DemoKeyResponder {
         layerView.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    private func apply(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         switch listing {
         case .rotate:
             let transform = CGAffineTransform(rotationAngle: .pi / 4)
@@ -69,12 +56,5 @@ final class AffineViewController: UIViewController, DemoKeyResponder {
         transform.c = -x
         transform.b = y
         return transform
-    }
-
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character else { return false }
-        guard let listing = Listing(argument: text) else { return false }
-        apply(listing)
-        return true
     }
 }

@@ -8,8 +8,8 @@ import WaylandShell
 /// 1. (9.2) "transform.rotation.y" to -π/2 in 2 s, autoreversed, repeated for ever: it swings open
 ///    and shut; 2. (9.4) the door layer paused (speed 0) with a 1-s opening animation, and a
 ///    horizontal drag scrubbing its `timeOffset` (200 points to the left open it fully). M switches.
-final class DoorViewController: UIViewController, DemoKeyResponder {
-    enum Listing: String, NumberedVariant {
+final class DoorViewController: ListingViewController<DoorViewController.Listing> {
+    enum Listing: String, DemoListing {
         case swing, manual
 
         var caption: String {
@@ -20,22 +20,11 @@ final class DoorViewController: UIViewController, DemoKeyResponder {
         }
     }
 
-    private(set) var listing: Listing
     let containerView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     private(set) var doorLayer = CALayer()
-    private var caption: CATextLayer!
-
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         containerView.backgroundColor = .white
         view.addSubview(containerView)
         // Pan gestures scrub the paused door (listing 9.4).
@@ -43,7 +32,7 @@ final class DoorViewController: UIViewController, DemoKeyResponder {
             MainActor.assumeIsolated { self?.pan(recognizer as! UIPanGestureRecognizer) }
         }
         view.addGestureRecognizer(pan)
-        load(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -52,9 +41,7 @@ final class DoorViewController: UIViewController, DemoKeyResponder {
     }
 
     /// The listing's `viewDidLoad`: the door, the perspective, its animation.
-    private func load(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         doorLayer.removeFromSuperlayer()
         // Add the door.
         doorLayer = CALayer()
@@ -95,10 +82,9 @@ final class DoorViewController: UIViewController, DemoKeyResponder {
         pan.setTranslation(.zero, in: view)
     }
 
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character else { return false }
-        guard text.lowercased() == "m" else { return false }
-        load(listing == .swing ? .manual : .swing)
+    override func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard event.character == "m" else { return super.handleKey(event) }
+        show(listing == .swing ? .manual : .swing)
         return true
     }
 }

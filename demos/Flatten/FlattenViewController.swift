@@ -7,8 +7,8 @@ import WaylandShell
 /// 140 points) in its middle, given opposite rotations. 1. (5.7) +45° and -45° about Z cancel: the
 /// inner view is upright in a diamond. 2. (5.8) +45° and -45° about Y, each with m34 = -1/500, do
 /// not: the outer layer flattens the inner one onto its own plane, so it stays tilted and distorted.
-final class FlattenViewController: UIViewController, DemoKeyResponder {
-    enum Listing: String, NumberedVariant {
+final class FlattenViewController: ListingViewController<FlattenViewController.Listing> {
+    enum Listing: String, DemoListing {
         case z, y
 
         var caption: String {
@@ -21,27 +21,16 @@ final class FlattenViewController: UIViewController, DemoKeyResponder {
 
     static let innerColor = UIColor(red: 0.2, green: 0.45, blue: 0.8, alpha: 1)
 
-    private(set) var listing: Listing
-    private var caption: CATextLayer!
     let outerView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let innerView = UIView(frame: CGRect(x: 30, y: 30, width: 140, height: 140))
 
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         outerView.backgroundColor = .white
         innerView.backgroundColor = Self.innerColor
         outerView.addSubview(innerView)
         view.addSubview(outerView)
-        apply(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -49,9 +38,7 @@ final class FlattenViewController: UIViewController, DemoKeyResponder {
         outerView.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    private func apply(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         switch listing {
         case .z:
             let outer = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
@@ -68,12 +55,5 @@ final class FlattenViewController: UIViewController, DemoKeyResponder {
             inner = CATransform3DRotate(inner, -.pi / 4, 0, 1, 0)
             innerView.layer.transform = inner
         }
-    }
-
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character else { return false }
-        guard let listing = Listing(argument: text) else { return false }
-        apply(listing)
-        return true
     }
 }

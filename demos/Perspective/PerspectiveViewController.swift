@@ -10,8 +10,8 @@ import WaylandShell
 /// 4. (5.6) a container's `sublayerTransform` gives two views turned +π/4 and -π/4 one vanishing point;
 /// 5. (Apple 5-8) a parent's `sublayerTransform` with eye position 500: children at zPosition -100,
 ///    0 and 100 look 0.833×, 1× and 1.25× their size.
-final class PerspectiveViewController: UIViewController, DemoKeyResponder {
-    enum Listing: String, NumberedVariant {
+final class PerspectiveViewController: ListingViewController<PerspectiveViewController.Listing> {
+    enum Listing: String, DemoListing {
         case isometric, back, perspective, shared, eye
 
         var caption: String {
@@ -29,23 +29,12 @@ final class PerspectiveViewController: UIViewController, DemoKeyResponder {
     static let eyePosition: CGFloat = 500
     static let eyeDepths: [CGFloat] = [-100, 0, 100]
 
-    private(set) var listing: Listing
-    private var caption: CATextLayer!
     /// What the current listing shows, filling the view below the caption.
     private var content = UIView()
     private(set) var layerView: UIView?
 
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         show(listing)
     }
 
@@ -54,9 +43,7 @@ final class PerspectiveViewController: UIViewController, DemoKeyResponder {
         content.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    private func show(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         content.removeFromSuperview()
         layerView = nil
         switch listing {
@@ -116,16 +103,11 @@ final class PerspectiveViewController: UIViewController, DemoKeyResponder {
         return layerView
     }
 
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character else { return false }
-        if text.lowercased() == "d" {
-            guard let layer = layerView?.layer else { return true }
-            layer.isDoubleSided.toggle()
-            caption.string = listing.caption + (layer.isDoubleSided ? "" : " — doubleSided NO")
-            return true
-        }
-        guard let listing = Listing(argument: text) else { return false }
-        show(listing)
+    override func handleKey(_ event: WaylandKeyEvent) -> Bool {
+        guard event.character == "d" else { return super.handleKey(event) }
+        guard let layer = layerView?.layer else { return true }
+        layer.isDoubleSided.toggle()
+        caption.string = listing.caption + (layer.isDoubleSided ? "" : " — doubleSided NO")
         return true
     }
 }

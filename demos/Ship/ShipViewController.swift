@@ -8,8 +8,8 @@ import WaylandShell
 /// layer, and 1. (8.6) the 64-point ship moved along it by a 4-s keyframe animation of "position";
 /// 2. (8.7) the same with `rotationMode` auto, turning the nose along the curve; 3. (8.10) a green
 /// square moved and turned the same way and coloured red, in a 4-s animation group. Space replays.
-final class ShipViewController: UIViewController, DemoActionScreen {
-    enum Listing: String, NumberedVariant {
+final class ShipViewController: ListingViewController<ShipViewController.Listing>, DemoActionScreen {
+    enum Listing: String, DemoListing {
         case path, rotate, group
 
         var caption: String {
@@ -21,27 +21,16 @@ final class ShipViewController: UIViewController, DemoActionScreen {
         }
     }
 
-    private(set) var listing: Listing
     let containerView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    private var caption: CATextLayer!
     private var bezierPath = UIBezierPath()
     /// The layer the listing animates (the ship, or the group's square).
     private(set) var movingLayer = CALayer()
 
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         containerView.backgroundColor = .white
         view.addSubview(containerView)
-        load(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -50,9 +39,7 @@ final class ShipViewController: UIViewController, DemoActionScreen {
     }
 
     /// The listing's `viewDidLoad`: the path, its shape layer, the moving layer and its animation.
-    private func load(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         for layer in containerView.layer.sublayers ?? [] { layer.removeFromSuperlayer() }
         bezierPath = UIBezierPath()
         bezierPath.move(to: CGPoint(x: 0, y: 150))
@@ -109,11 +96,4 @@ final class ShipViewController: UIViewController, DemoActionScreen {
     var snapshotActionTimes: [CFTimeInterval] { [] }
 
     func performAction() { animate() }
-
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character else { return false }
-        guard let listing = Listing(argument: text) else { return false }
-        load(listing)
-        return true
-    }
 }

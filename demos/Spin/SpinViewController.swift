@@ -11,8 +11,8 @@ import WaylandShell
 ///    logs whether it finished;
 /// 4. (9.1) duration and repeat count typed in two text fields; Start disables the controls
 ///    (alpha 0.25) until the animation stops. A click on the ship's background ends the typing.
-final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationDelegate {
-    enum Listing: String, NumberedVariant {
+final class SpinViewController: ListingViewController<SpinViewController.Listing>, CAAnimationDelegate {
+    enum Listing: String, DemoListing {
         case transform, rotation, startStop = "start-stop", repeats
 
         var caption: String {
@@ -25,7 +25,6 @@ final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationD
         }
     }
 
-    private(set) var listing: Listing
     let containerView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let shipLayer = CALayer()
     let startButton = UIButton(type: .system)
@@ -33,19 +32,9 @@ final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationD
     let durationField = UITextField(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
     let repeatField = UITextField(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
     private let fieldLabels = [UILabel(), UILabel()]
-    private var caption: CATextLayer!
-
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         containerView.backgroundColor = .white
         view.addSubview(containerView)
         // Add the ship.
@@ -75,7 +64,7 @@ final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationD
         }
         // A click on the ship's background ends the typing.
         containerView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in MainActor.assumeIsolated { self?.hideKeyboard() } })
-        load(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -92,9 +81,7 @@ final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationD
     }
 
     /// Shows the listing's controls and runs what its `viewDidLoad` runs.
-    private func load(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         shipLayer.removeAllAnimations()
         setControlsEnabled(true)
         stopButton.isHidden = listing != .startStop
@@ -165,12 +152,9 @@ final class SpinViewController: UIViewController, DemoKeyResponder, CAAnimationD
         }
     }
 
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character else { return false }
+    override func handleKey(_ event: WaylandKeyEvent) -> Bool {
         // Typing in a field: its keys.
         if durationField.isEditing || repeatField.isEditing { return false }
-        guard let listing = Listing(argument: text) else { return false }
-        load(listing)
-        return true
+        return super.handleKey(event)
     }
 }
