@@ -77,6 +77,7 @@ struct DemoCommand {
         .mars,
         .viewAnim,
         .flash,
+        .glTriangle,
         .tabs,
         .imageBench,
         .constraints,
