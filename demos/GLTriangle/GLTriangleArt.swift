@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// Listing 14.8's texture file, made at start: the tiles demo's snowman on transparent, 256 pixels
-/// square (a PVRTC texture's shape), written once per process as a PNG in a temporary folder.
+/// square (a PVRTC texture's shape), written once per process as a PNG in the temporary folder (removed at exit).
 @MainActor
 enum GLTriangleArt {
     static let textureSide = 256
@@ -23,8 +23,7 @@ enum GLTriangleArt {
             cg.scaleBy(x: s, y: s)
             TilesArt.drawSnowman(cg)
         }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gl-triangle-\(ProcessInfo.processInfo.processIdentifier)-Snowman.png")
+        let url = RunTimeAsset.url(named: "Snowman.png")
         if let png = image.cgImage?.pngData() { try? png.write(to: url) }
         written = url.path
         return url.path

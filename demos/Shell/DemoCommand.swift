@@ -78,6 +78,7 @@ struct DemoCommand {
         .viewAnim,
         .flash,
         .glTriangle,
+        .video,
         .tabs,
         .imageBench,
         .constraints,
