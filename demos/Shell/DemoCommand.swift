@@ -77,6 +77,8 @@ struct DemoCommand {
         .mars,
         .viewAnim,
         .flash,
+        .glTriangle,
+        .video,
         .tabs,
         .imageBench,
         .constraints,

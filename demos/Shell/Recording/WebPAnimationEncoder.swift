@@ -1,8 +1,8 @@
 import CWebP
 import Foundation
 
-/// Lossless animated WebP through libwebp's animation encoder (single-threaded, so the bytes do not
-/// depend on scheduling). Frame k starts at round(k * 1000 / fps) ms; the encoder itself stores only
+/// Animated WebP through libwebp's animation encoder (single-threaded, so the bytes do not depend
+/// on scheduling): lossless for recordings, lossy (as a movie is) when given a quality. Frame k starts at round(k * 1000 / fps) ms; the encoder itself stores only
 /// what changes from frame to frame, and merges a frame equal to the one before into its duration.
 struct WebPAnimationEncoder: AnimationEncoder {
     private let encoder: OpaquePointer
@@ -10,7 +10,8 @@ struct WebPAnimationEncoder: AnimationEncoder {
     private var config = WebPConfig()
     private var frames = 0
 
-    init(width: Int, height: Int, fps: Int) throws {
+    /// `lossyQuality` 0...100 encodes lossily, fast (method 0); nil: lossless and exact.
+    init(width: Int, height: Int, fps: Int, lossyQuality: Float? = nil) throws {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw AnimationEncodingError("libwebp: version mismatch") }
         options.anim_params.loop_count = 0
@@ -23,9 +24,9 @@ struct WebPAnimationEncoder: AnimationEncoder {
         self.height = height
         self.fps = fps
         guard WebPConfigInit(&config) != 0 else { throw AnimationEncodingError("libwebp: version mismatch") }
-        config.lossless = 1
-        config.quality = 75
-        config.method = 4
+        config.lossless = lossyQuality == nil ? 1 : 0
+        config.quality = lossyQuality ?? 75
+        config.method = lossyQuality == nil ? 4 : 0
         config.thread_level = 0
         config.exact = 1
     }
@@ -33,13 +34,24 @@ struct WebPAnimationEncoder: AnimationEncoder {
     private func timestamp(_ frame: Int) -> Int32 { Int32((Double(frame) * 1000 / Double(fps)).rounded()) }
 
     mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
+        try add(rgba, WebPPictureImportRGBA)
+    }
+
+    /// Adds the next frame from B, G, R, A bytes (a little-endian premultiplied-ARGB bitmap's, which
+    /// are straight where every pixel is opaque), rows from the top.
+    mutating func add(bgra: UnsafeBufferPointer<UInt8>) throws {
+        try add(bgra, WebPPictureImportBGRA)
+    }
+
+    private mutating func add(_ pixels: UnsafeBufferPointer<UInt8>,
+                              _ importer: (UnsafeMutablePointer<WebPPicture>?, UnsafePointer<UInt8>?, Int32) -> Int32) throws {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw AnimationEncodingError("libwebp: version mismatch") }
         picture.width = Int32(width)
         picture.height = Int32(height)
         picture.use_argb = 1
         defer { WebPPictureFree(&picture) }
-        guard WebPPictureImportRGBA(&picture, rgba.baseAddress, Int32(width * 4)) != 0,
+        guard importer(&picture, pixels.baseAddress, Int32(width * 4)) != 0,
               WebPAnimEncoderAdd(encoder, &picture, timestamp(frames), &config) != 0 else {
             throw AnimationEncodingError("libwebp: \(String(cString: WebPAnimEncoderGetError(encoder)))")
         }
