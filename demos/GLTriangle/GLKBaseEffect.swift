@@ -1,5 +1,6 @@
 import CGLES
 import Foundation
+import QuartzCore
 
 /// GLKit's vertex attribute slots (iOS's `GLKVertexAttrib`), the locations `GLKBaseEffect` reads.
 enum GLKVertexAttrib: Int32 {
@@ -75,52 +76,12 @@ final class GLKBaseEffect {
         glBindTexture(GLenum(GL_TEXTURE_2D), textured ? texture2d0.name : 0)
     }
 
-    private struct CompileError: Error, CustomStringConvertible { let description: String }
-
+    /// The effect's program: its shaders, with the attribute locations GLKit gives.
     private static func link() throws -> GLuint {
-        let vertex = try compile(GLenum(GL_VERTEX_SHADER), vertexShader)
-        defer { glDeleteShader(vertex) }
-        let fragment = try compile(GLenum(GL_FRAGMENT_SHADER), fragmentShader)
-        defer { glDeleteShader(fragment) }
-        let program = glCreateProgram()
-        glAttachShader(program, vertex)
-        glAttachShader(program, fragment)
-        glBindAttribLocation(program, GLuint(GLKVertexAttrib.position.rawValue), "a_position")
-        glBindAttribLocation(program, GLuint(GLKVertexAttrib.color.rawValue), "a_color")
-        glBindAttribLocation(program, GLuint(GLKVertexAttrib.texCoord0.rawValue), "a_texCoord0")
-        glLinkProgram(program)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked != 0 else {
-            let log = infoLog(program, glGetProgramInfoLog)
-            glDeleteProgram(program)
-            throw CompileError(description: "the program did not link: \(log)")
-        }
-        return program
-    }
-
-    private static func compile(_ type: GLenum, _ source: String) throws -> GLuint {
-        let shader = glCreateShader(type)
-        source.withCString { text in
-            var pointer: UnsafePointer<GLchar>? = text
-            glShaderSource(shader, 1, &pointer, nil)
-        }
-        glCompileShader(shader)
-        var compiled: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
-        guard compiled != 0 else {
-            let log = infoLog(shader, glGetShaderInfoLog)
-            glDeleteShader(shader)
-            throw CompileError(description: "a shader did not compile: \(log)")
-        }
-        return shader
-    }
-
-    private static func infoLog(_ object: GLuint,
-                                _ get: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void) -> String {
-        var text = [GLchar](repeating: 0, count: 1024)
-        var length: GLsizei = 0
-        get(object, GLsizei(text.count), &length, &text)
-        return String(decoding: text.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        try GLESShaders.link(vertex: vertexShader, fragment: fragmentShader,
+                             attributes: [(GLuint(GLKVertexAttrib.position.rawValue), "a_position"),
+                                          (GLuint(GLKVertexAttrib.color.rawValue), "a_color"),
+                                          (GLuint(GLKVertexAttrib.texCoord0.rawValue), "a_texCoord0")],
+                             what: "GLKBaseEffect's program")
     }
 }

@@ -11,8 +11,8 @@ import WaylandShell
 /// corner on black, 14.8 a quad over the whole viewport showing a texture loaded from a file (the
 /// snowman, written as a PNG at start: PVRTC is PowerVR's). Keys 1-2 switch listings. Without a GL
 /// context the layer stays black, and one line says why.
-final class GLTriangleViewController: UIViewController, DemoKeyResponder {
-    enum Listing: String, NumberedVariant {
+final class GLTriangleViewController: ListingViewController<GLTriangleViewController.Listing> {
+    enum Listing: String, DemoListing {
         case triangle, texture
 
         var caption: String {
@@ -25,7 +25,6 @@ final class GLTriangleViewController: UIViewController, DemoKeyResponder {
 
     static let glViewSide: CGFloat = 300
 
-    private(set) var listing: Listing
     let glView = UIView(frame: CGRect(x: 0, y: 0, width: glViewSide, height: glViewSide))
     private var glContext: EAGLContext?
     private(set) var glLayer: CAEAGLLayer?
@@ -35,19 +34,9 @@ final class GLTriangleViewController: UIViewController, DemoKeyResponder {
     private var framebufferHeight: GLint = 0
     private var effect: GLKBaseEffect?
     private var textureInfo: GLKTextureInfo?
-    private var caption: CATextLayer!
-
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        caption = DemoCaption.add(to: view)
         view.addSubview(glView)
 
         // set up context
@@ -56,7 +45,7 @@ final class GLTriangleViewController: UIViewController, DemoKeyResponder {
             demoLog("gl-triangle: no OpenGL ES context (\(EAGLContext.lastFailure ?? "unknown reason")); the layer stays black")
         }
         EAGLContext.setCurrent(glContext)
-        load(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -65,9 +54,7 @@ final class GLTriangleViewController: UIViewController, DemoKeyResponder {
     }
 
     /// The rest of the listing's `viewDidLoad`: the layer, the effect, the buffers, one frame.
-    private func load(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         unload()
 
         // set up layer
@@ -231,11 +218,5 @@ final class GLTriangleViewController: UIViewController, DemoKeyResponder {
             if var name = textureInfo?.name { glDeleteTextures(1, &name) }
         }
         EAGLContext.setCurrent(nil)
-    }
-
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character, let listing = Listing(argument: text) else { return false }
-        load(listing)
-        return true
     }
 }

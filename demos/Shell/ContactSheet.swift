@@ -87,9 +87,6 @@ enum ContactSheet {
     /// The demo's snapshot at `options.snapshotTime`.
     private static func picture(of demo: Demo, options: DemoOptions) throws -> CGImage? {
         guard let makeScene = demo.scene else { return nil }
-        let frames = try OffscreenScene(makeScene, options: options)
-        frames.advance(to: options.snapshotTime)
-        frames.render(at: options.snapshotTime)
-        return frames.context.makeImage()
+        return try Snapshot.drawn(makeScene, options: options).context.makeImage()
     }
 }

@@ -51,15 +51,21 @@ enum Snapshot {
         // The clock stays frozen afterwards: the program ends with the picture, and going back to the
         // system's clock would end every animation at once, their delegates hearing of a finish
         // (`animationDidStop(_:finished: true)`) that the frame's time never reached.
-        let frames = try OffscreenScene(makeScene, options: options)
-        frames.advance(to: seconds)
-        frames.render(at: seconds)
+        let frames = try drawn(makeScene, options: options)
         if let path = options.particlesPath {
             guard let emitters = frames.scene as? EmitterScene else { throw Failure.render("this demo has no particles") }
             try write(emitters.particleLines(atMediaTime: seconds), to: path)
         }
         guard let image = frames.context.makeImage(), let png = image.pngData() else { throw Failure.render("PNG encoding failed") }
         return png
+    }
+
+    /// The scene drawn offscreen at media time `options.snapshotTime`, its timers fired on the way.
+    static func drawn(_ makeScene: (DemoOptions, CGSize) -> DemoScene, options: DemoOptions) throws -> OffscreenScene {
+        let frames = try OffscreenScene(makeScene, options: options)
+        frames.advance(to: options.snapshotTime)
+        frames.render(at: options.snapshotTime)
+        return frames
     }
 
     /// Writes `data` to `path` (created or replaced), reporting the system's reason on failure.

@@ -8,8 +8,8 @@ import WaylandShell
 /// 6.16 also gives the layer a perspective (m34 -1/500) rotation of π/4 about (1, 1, 0), masking,
 /// a 20-point corner radius and a red 5-point border. Space pauses and plays (from the start once
 /// the movie has ended); keys 1-2 switch listings. A snapshot presses Space at 2 s and at 2.5 s.
-final class VideoViewController: UIViewController, DemoActionScreen {
-    enum Listing: String, NumberedVariant {
+final class VideoViewController: ListingViewController<VideoViewController.Listing>, DemoActionScreen {
+    enum Listing: String, DemoListing {
         case player, transformed
 
         var caption: String {
@@ -25,25 +25,15 @@ final class VideoViewController: UIViewController, DemoActionScreen {
     /// When a snapshot presses Space: a pause from 2 s to 2.5 s.
     nonisolated static let snapshotSpaceTimes: [CFTimeInterval] = [2, 2.5]
 
-    private(set) var listing: Listing
     let containerView = UIView(frame: CGRect(origin: .zero, size: containerSize))
     private(set) var player: AVPlayer?
     private(set) var playerLayer: AVPlayerLayer?
-    private var caption: CATextLayer!
-
-    init(listing: Listing) {
-        self.listing = listing
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        caption = DemoCaption.add(to: view)
         view.addSubview(containerView)
-        load(listing)
+        show(listing)
     }
 
     override func viewDidLayoutSubviews() {
@@ -52,9 +42,7 @@ final class VideoViewController: UIViewController, DemoActionScreen {
     }
 
     /// The listing's `viewDidLoad`, from the movie's URL on.
-    private func load(_ listing: Listing) {
-        self.listing = listing
-        caption.string = listing.caption
+    override func load(_ listing: Listing) {
         player?.pause()
         playerLayer?.removeFromSuperlayer()
 
@@ -109,10 +97,4 @@ final class VideoViewController: UIViewController, DemoActionScreen {
 
     var runsActionWhenShown: Bool { false }
     var snapshotActionTimes: [CFTimeInterval] { Self.snapshotSpaceTimes }
-
-    func handleKey(_ event: WaylandKeyEvent) -> Bool {
-        guard let text = event.character, let listing = Listing(argument: text) else { return false }
-        load(listing)
-        return true
-    }
 }

@@ -164,22 +164,9 @@ struct GLESProgram {
         }
         let defines = (variant.contains(.coverage) ? "#define COVERAGE\n" : "")
             + (variant.contains(.textured) ? "#define TEXTURED\n" : "")
-        let vertex = try compile(GLenum(GL_VERTEX_SHADER), vertexPrefix + defines + vertexSource)
-        defer { glDeleteShader(vertex) }
-        let fragment = try compile(GLenum(GL_FRAGMENT_SHADER), fragmentPrefix + defines + fragmentSource)
-        defer { glDeleteShader(fragment) }
-        let program = glCreateProgram()
-        glAttachShader(program, vertex)
-        glAttachShader(program, fragment)
-        for attribute in Attribute.allCases { glBindAttribLocation(program, attribute.rawValue, attribute.name) }
-        glLinkProgram(program)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = infoLog(program, glGetProgramiv, glGetProgramInfoLog)
-            glDeleteProgram(program)
-            throw GLESError("linking the layer shader failed: \(log)")
-        }
+        let program = try GLESShaders.link(
+            vertex: vertexPrefix + defines + vertexSource, fragment: fragmentPrefix + defines + fragmentSource,
+            attributes: Attribute.allCases.map { ($0.rawValue, $0.name) }, what: "the layer shader")
         // The one texture unit, set once.
         glUseProgram(program)
         glUniform1i(glGetUniformLocation(program, "u_tex"), 0)
@@ -188,8 +175,34 @@ struct GLESProgram {
                            swapRB: glGetUniformLocation(program, "u_swapRB"),
                            clipPass: glGetUniformLocation(program, "u_clipPass"))
     }
+}
 
-    private static func compile(_ type: GLenum, _ source: String) throws -> GLuint {
+/// Compiling and linking GLSL: the layer programs, and any program a GL client of the package makes.
+package enum GLESShaders {
+    /// Compiles `vertex` and `fragment` and links them into a program, binding `attributes` (location,
+    /// name) first; a `GLESError` with the driver's log names `what` failed (the context is current).
+    package static func link(vertex: String, fragment: String, attributes: [(GLuint, String)],
+                             what: String) throws -> GLuint {
+        let vertexShader = try compile(GLenum(GL_VERTEX_SHADER), vertex, what: what)
+        defer { glDeleteShader(vertexShader) }
+        let fragmentShader = try compile(GLenum(GL_FRAGMENT_SHADER), fragment, what: what)
+        defer { glDeleteShader(fragmentShader) }
+        let program = glCreateProgram()
+        glAttachShader(program, vertexShader)
+        glAttachShader(program, fragmentShader)
+        for (location, name) in attributes { glBindAttribLocation(program, location, name) }
+        glLinkProgram(program)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = infoLog(program, glGetProgramiv, glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GLESError("linking \(what) failed: \(log)")
+        }
+        return program
+    }
+
+    private static func compile(_ type: GLenum, _ source: String, what: String) throws -> GLuint {
         let shader = glCreateShader(type)
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text
@@ -202,7 +215,7 @@ struct GLESProgram {
             let log = infoLog(shader, glGetShaderiv, glGetShaderInfoLog)
             glDeleteShader(shader)
             let kind = type == GLenum(GL_VERTEX_SHADER) ? "vertex" : "fragment"
-            throw GLESError("compiling the layer \(kind) shader failed: \(log)")
+            throw GLESError("compiling \(what)'s \(kind) shader failed: \(log)")
         }
         return shader
     }
