@@ -35,11 +35,11 @@ final class BallDemo {
         options.variant.flatMap(BallScene.Variant.init(argument:)) ?? .keyframes
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: BallScene
 
-    init(host: WaylandLayerHost, variant: BallScene.Variant) {
+    init(host: any LayerHosting, variant: BallScene.Variant) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = BallScene(window: window, variant: variant, runsOnRunLoop: true)

@@ -194,13 +194,18 @@ final class BallScene: NSObject, @preconcurrency DemoScene, UIGestureRecognizerD
         isStepping = true
         guard runsOnRunLoop else { return }
         if variant == .timer {
-            let timer = Timer(fire: Date(timeIntervalSinceNow: Self.timerStep), interval: Self.timerStep, repeats: true) { [weak self] _ in
-                MainActor.assumeIsolated { self?.step() }
+            let timer = Timer(fire: Date(timeIntervalSinceNow: Self.timerStep), interval: Self.timerStep, repeats: true) { [weak self] timer in
+                // Steps end with the scene too (the shell's R, or the gallery showing another demo).
+                guard let self else { return timer.invalidate() }
+                MainActor.assumeIsolated { self.step() }
             }
             RunLoop.main.add(timer, forMode: .default)
             self.timer = timer
         } else {
-            let link = CADisplayLink(handler: { [weak self] _ in MainActor.assumeIsolated { self?.step() } })
+            let link = CADisplayLink(handler: { [weak self] link in
+                guard let self else { return link.invalidate() }
+                MainActor.assumeIsolated { self.step() }
+            })
             link.add(to: .main, forMode: .default)
             displayLink = link
         }

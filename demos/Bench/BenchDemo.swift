@@ -18,7 +18,7 @@ final class BenchDemo {
     static let defaultLayers = 1000
 
     static func run(_ options: DemoOptions) -> Int32 {
-        let host: WaylandLayerHost
+        let host: any LayerHosting
         do {
             host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize, decorations: false,  // SCENE.md: no decorations
                                         renderer: options.renderer)
@@ -41,7 +41,7 @@ final class BenchDemo {
         return BenchScene(root: root, count: options.layers ?? defaultLayers)
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let scene: DemoScene
     /// What the summary says runs ("1000 layers", "5000 particles").
     private let label: String
@@ -52,7 +52,7 @@ final class BenchDemo {
     /// Allocations and frames committed one second in, when the scene runs steadily.
     private var steadyStart: (allocations: UInt64, frames: Int)?
 
-    init(host: WaylandLayerHost, count: Int, emitter particles: Int?, trace: TraceWriter?) {
+    init(host: any LayerHosting, count: Int, emitter particles: Int?, trace: TraceWriter?) {
         self.host = host
         self.trace = trace
         CATransaction.begin()

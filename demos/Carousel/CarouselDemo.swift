@@ -60,11 +60,11 @@ final class CarouselDemo {
         options.variant.flatMap(Int.init).flatMap(CarouselViewController.Strategy.init(rawValue:)) ?? .mainThread
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: CarouselScene
 
-    init(host: WaylandLayerHost, paths: [String], options: DemoOptions) {
+    init(host: any LayerHosting, paths: [String], options: DemoOptions) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         // Bound first, so that the screen's scale (tile sizes, redraws) is the window's.

@@ -105,12 +105,12 @@ final class ChalkDemo {
         }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: ChalkScene
     private let drag: (CGPoint, CGPoint)?
 
-    init(host: WaylandLayerHost, options: DemoOptions) {
+    init(host: any LayerHosting, options: DemoOptions) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = ChalkScene(window: window, dirty: options.variant == "dirty", trace: DemoTrace.writer)

@@ -33,12 +33,12 @@ final class ClockDemo {
         options.variant.flatMap(ClockScene.Variant.init(argument:)) ?? .b
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: ClockScene
     private var timer: Timer?
 
-    init(host: WaylandLayerHost, variant: ClockScene.Variant, startTimeOfDay: TimeInterval?) {
+    init(host: any LayerHosting, variant: ClockScene.Variant, startTimeOfDay: TimeInterval?) {
         self.host = host
         // The layout follows the size before the window binds, so that the window's own resize
         // handler (which keeps it as large as the shell window) chains after it.
@@ -57,8 +57,10 @@ final class ClockDemo {
         }
 
         scene.tick()
-        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated { self?.scene.tick() }
+        // The timer ends with the demo (the shell's R, or the gallery showing another demo).
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            MainActor.assumeIsolated { self.scene.tick() }
         }
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer

@@ -40,11 +40,11 @@ final class ContactsDemo: DemoKeyHandling {
         }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     let scene: ContactsScene
 
-    init(host: WaylandLayerHost, options: DemoOptions) {
+    init(host: any LayerHosting, options: DemoOptions) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         // Bound first, so that the screen's scale (the rasterization scale) is the window's.

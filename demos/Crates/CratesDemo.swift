@@ -42,7 +42,7 @@ final class CratesDemo: DemoKeyHandling {
                 return demo
             }
         }
-        RunLoop.main.run()
+        DemoHost.runMainLoop()
         return 0
     }
 
@@ -79,7 +79,7 @@ final class CratesDemo: DemoKeyHandling {
         return 0
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: UIWindow
     let scene: CratesScene
     private var link: CADisplayLink?
@@ -87,7 +87,7 @@ final class CratesDemo: DemoKeyHandling {
     private var dragged: Int?
     private var tilting = false
 
-    init(host: WaylandLayerHost, variant: CratesScene.Variant) {
+    init(host: any LayerHosting, variant: CratesScene.Variant) {
         self.host = host
         window = UIWindow(host: host)
         scene = CratesScene(root: window, variant: variant)
@@ -106,8 +106,10 @@ final class CratesDemo: DemoKeyHandling {
         window.addGestureRecognizer(pan)
         window.makeKey()
         scene.reset(variant: scene.variant)
-        let link = CADisplayLink { [weak self] _ in
-            MainActor.assumeIsolated { self?.frame() }
+        // The link ends with the demo (the shell's R, or the gallery showing another demo).
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            MainActor.assumeIsolated { self.frame() }
         }
         link.add(to: .main, forMode: .common)
         self.link = link

@@ -43,7 +43,7 @@ final class CubeDemo: DemoKeyHandling {
                 return cube
             }
         }
-        RunLoop.main.run()
+        DemoHost.runMainLoop()
         return 0
     }
 
@@ -74,7 +74,7 @@ final class CubeDemo: DemoKeyHandling {
         return .success(fix)
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: UIWindow
     let scene: CubeScene
     /// The camera angles when the drag began.
@@ -82,7 +82,7 @@ final class CubeDemo: DemoKeyHandling {
     /// Radians of camera turn per point dragged.
     static let dragRate: CGFloat = 0.01
 
-    init(host: WaylandLayerHost, camera: CubeScene.Camera, touchFix: CubeScene.TouchFix) {
+    init(host: any LayerHosting, camera: CubeScene.Camera, touchFix: CubeScene.TouchFix) {
         self.host = host
         window = UIWindow(host: host)
         scene = CubeScene(root: window, camera: camera, touchFix: touchFix)

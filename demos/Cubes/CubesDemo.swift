@@ -25,10 +25,10 @@ final class CubesDemo: DemoKeyHandling {
         return scene
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let scene: CubesScene
 
-    init(host: WaylandLayerHost, seed: UInt64) {
+    init(host: any LayerHosting, seed: UInt64) {
         self.host = host
         scene = CubesScene(root: host.rootLayer, seed: seed)
     }

@@ -25,11 +25,11 @@ final class ExplosionDemo {
 
     nonisolated static func seed(_ options: DemoOptions) -> UInt32 { UInt32(truncatingIfNeeded: options.seed ?? 1) }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: ExplosionScene
 
-    init(host: WaylandLayerHost, seed: UInt32) {
+    init(host: any LayerHosting, seed: UInt32) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = ExplosionScene(root: window.layer, seed: seed)

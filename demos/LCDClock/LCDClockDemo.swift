@@ -15,7 +15,7 @@ final class LCDClockDemo {
             clock.start()
             return clock
         }
-        RunLoop.main.run()
+        DemoHost.runMainLoop()
         return 0
     }
 
@@ -29,11 +29,11 @@ final class LCDClockDemo {
         return scene
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let scene: LCDClockScene
     private var timer: Timer?
 
-    init(host: WaylandLayerHost, startTimeOfDay: TimeInterval?, filter: CALayerContentsFilter) {
+    init(host: any LayerHosting, startTimeOfDay: TimeInterval?, filter: CALayerContentsFilter) {
         self.host = host
         scene = LCDClockScene(root: host.rootLayer, startTimeOfDay: startTimeOfDay, filter: filter)
     }
@@ -43,8 +43,10 @@ final class LCDClockDemo {
         host.didResize = { [weak self] size in self?.scene.layout(for: size) }
         scene.tick()
         // corelibs' Timer(timeInterval:) fires at once: the first repeat waits a second.
-        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] _ in
-            self?.scene.tick()
+        // The timer ends with the demo (the shell's R, or the gallery showing another demo).
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            self.scene.tick()
         }
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer

@@ -22,11 +22,11 @@ final class MarsDemo {
         MainActor.assumeIsolated { MarsScene(window: UIWindow(frame: CGRect(origin: .zero, size: size))) }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: MarsScene
 
-    init(host: WaylandLayerHost) {
+    init(host: any LayerHosting) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = MarsScene(window: window)

@@ -31,11 +31,11 @@ final class Matrix3DDemo {
         options.variant.flatMap(Int.init).flatMap(Matrix3DViewController.Strategy.init(rawValue:)) ?? .recycled
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: Matrix3DScene
 
-    init(host: WaylandLayerHost, options: DemoOptions) {
+    init(host: any LayerHosting, options: DemoOptions) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = Matrix3DScene(window: window, options: options, trace: DemoTrace.writer)

@@ -66,11 +66,11 @@ final class ScrollLayerDemo {
         }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: ScrollLayerScene
 
-    init(host: WaylandLayerHost) {
+    init(host: any LayerHosting) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = ScrollLayerScene(window: window)

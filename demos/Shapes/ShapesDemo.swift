@@ -27,10 +27,10 @@ final class ShapesDemo: DemoKeyHandling {
         options.variant.flatMap(ShapesScene.Variant.init(argument:)) ?? .stickFigure
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let scene: ShapesScene
 
-    init(host: WaylandLayerHost, variant: ShapesScene.Variant) {
+    init(host: any LayerHosting, variant: ShapesScene.Variant) {
         self.host = host
         scene = ShapesScene(root: host.rootLayer, variant: variant)
     }

@@ -64,7 +64,7 @@ final class ControllerDemo: DemoKeyHandling {
     private let window: UIWindow
     private let variant: Make?
 
-    private init(host: WaylandLayerHost, options: DemoOptions, build: Build, variant: Make?) {
+    private init(host: any LayerHosting, options: DemoOptions, build: Build, variant: Make?) {
         self.variant = variant
         window = UIWindow(frame: host.rootLayer.bounds)
         // Bound first, so that the screen is the window's when the controller's view loads.

@@ -17,6 +17,21 @@ struct Demo {
     /// Runs the demo without a window or a picture for `--steps N` (crates: physics steps; bench: frames
     /// rendered offscreen); nil when it has no such mode.
     var headless: ((DemoOptions) -> Int32)? = nil
+    /// The Swift file that declares the demo (the gallery's "Source" tab shows its folder).
+    let sourceFile: String
+
+    init(name: String, summary: String, preferredSize: CGSize = CGSize(width: 480, height: 480),
+         run: @escaping (DemoOptions) -> Int32, scene: ((DemoOptions, CGSize) -> DemoScene)? = nil,
+         variants: [String] = [], headless: ((DemoOptions) -> Int32)? = nil, sourceFile: String = #filePath) {
+        self.name = name
+        self.summary = summary
+        self.preferredSize = preferredSize
+        self.run = run
+        self.scene = scene
+        self.variants = variants
+        self.headless = headless
+        self.sourceFile = sourceFile
+    }
 }
 
 /// Parses the command line and dispatches to a demo.
@@ -89,10 +104,12 @@ struct DemoCommand {
     let arguments: [String]
 
     func run() -> Int32 {
-        guard let name = arguments.first, name != "list" else {
+        guard let name = arguments.first else { return Gallery.run(Self.demos) }
+        if name == "list" {
             print(Self.listing())
             return 0
         }
+        if name == "gallery" { return Gallery.run(Self.demos) }
         if name == "sheet" { return ContactSheet.run(arguments: Array(arguments.dropFirst())) }
         if name == "--help" || name == "-h" || name == "help" {
             print(DemoHelp.general() + "\n\n" + Self.listing())

@@ -144,7 +144,7 @@ enum DemoTrace {
     /// the demo with status 0 after writing the trace out, ending with a
     /// `{"type":"renderer","requested":…,"active":…}` line (the back end asked for and the one
     /// drawing at the end). Returns false (after a message) when the file cannot be created.
-    static func start(_ options: DemoOptions, on host: WaylandLayerHost) -> Bool {
+    static func start(_ options: DemoOptions, on host: any LayerHosting) -> Bool {
         guard let opened = options.openTrace() else { return false }
         writer = opened
         host.window.trace = opened

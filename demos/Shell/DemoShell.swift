@@ -33,7 +33,7 @@ final class DemoShell {
     /// The root layer's speed in slow motion.
     static let slowMotionSpeed: Float = 0.1
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let makeDemo: () -> AnyObject
     /// The running demo (kept alive here; replaced by R).
     private var demo: AnyObject?
@@ -45,14 +45,14 @@ final class DemoShell {
     /// Starts the demo with `makeDemo` (which builds its scene in `host.rootLayer` and returns the
     /// object that runs it) and answers the shell keys in the host's window.
     @discardableResult
-    static func run(in host: WaylandLayerHost, _ makeDemo: @escaping () -> AnyObject) -> DemoShell {
+    static func run(in host: any LayerHosting, _ makeDemo: @escaping () -> AnyObject) -> DemoShell {
         run(in: host, running: makeDemo(), restartWith: makeDemo)
     }
 
     /// Answers the shell keys for a demo already running (`demo`); R empties the root layer and calls
     /// `makeDemo` to build the scene again (for a demo whose runner outlives its scene, like the bench).
     @discardableResult
-    static func run(in host: WaylandLayerHost, running demo: AnyObject,
+    static func run(in host: any LayerHosting, running demo: AnyObject,
                     restartWith makeDemo: @escaping () -> AnyObject) -> DemoShell {
         let shell = DemoShell(host: host, makeDemo: makeDemo)
         shell.demo = demo
@@ -67,7 +67,7 @@ final class DemoShell {
         return shell
     }
 
-    private init(host: WaylandLayerHost, makeDemo: @escaping () -> AnyObject) {
+    private init(host: any LayerHosting, makeDemo: @escaping () -> AnyObject) {
         self.host = host
         self.makeDemo = makeDemo
     }

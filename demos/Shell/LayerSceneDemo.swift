@@ -76,10 +76,10 @@ final class LayerSceneDemo: DemoKeyHandling {
         }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let scene: LayerScene
 
-    init(host: WaylandLayerHost, scene: LayerScene) {
+    init(host: any LayerHosting, scene: LayerScene) {
         self.host = host
         self.scene = scene
     }

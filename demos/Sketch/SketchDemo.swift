@@ -44,11 +44,11 @@ final class SketchDemo {
         options.variant.flatMap(Variant.init(argument:)) ?? .coreGraphics
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: SketchScene
 
-    init(host: WaylandLayerHost, variant: Variant) {
+    init(host: any LayerHosting, variant: Variant) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = SketchScene(window: window, variant: variant)

@@ -40,11 +40,11 @@ final class TabsDemo {
         }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: TabsScene
 
-    init(host: WaylandLayerHost, options: DemoOptions) {
+    init(host: any LayerHosting, options: DemoOptions) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = TabsScene(window: window, selected: TabsDemo.tab(options), scheduledClick: nil)

@@ -25,10 +25,10 @@ final class ThicknessDemo: DemoKeyHandling {
         return scene
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let scene: ThicknessScene
 
-    init(host: WaylandLayerHost) {
+    init(host: any LayerHosting) {
         self.host = host
         scene = ThicknessScene(root: host.rootLayer, contentsScale: CGFloat(host.window.contentScale))
     }

@@ -44,11 +44,11 @@ final class TilesDemo {
         }
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: TilesScene
 
-    init(host: WaylandLayerHost, options: DemoOptions) {
+    init(host: any LayerHosting, options: DemoOptions) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         let retina = Variant(argument: options.variant ?? "") == .retina

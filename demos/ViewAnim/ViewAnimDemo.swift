@@ -29,12 +29,12 @@ final class ViewAnimDemo {
         options.variant.flatMap(ViewAnimExamples.Example.init(rawValue:)) ?? .e17
     }
 
-    private let host: WaylandLayerHost
+    private let host: any LayerHosting
     private let window: DemoKeyWindow
     private let scene: ViewAnimScene
     private var secondBlock: Timer?
 
-    init(host: WaylandLayerHost, example: ViewAnimExamples.Example) {
+    init(host: any LayerHosting, example: ViewAnimExamples.Example) {
         self.host = host
         window = DemoKeyWindow(frame: host.rootLayer.bounds)
         scene = ViewAnimScene(window: window, example: example, flag: true, runsAtOnce: false)

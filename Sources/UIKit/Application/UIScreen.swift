@@ -56,7 +56,7 @@ open class UIScreen: NSObject {
 
     /// The shell window whose output describes the screen: the key window's, else the most recently
     /// bound one that is still alive.
-    static var boundHost: WaylandLayerHost? {
+    static var boundHost: (any LayerHosting)? {
         if let host = UIWindow.keyWindow?.host { return host }
         return UIApplication.shared.delegate?.window?.host
     }

@@ -5,10 +5,10 @@ import QuartzCore
 import WaylandShell
 
 extension UIWindow {
-    /// A window shown in `host`'s shell window (a Linux addition): the window's layer becomes a
+    /// A window shown in `host` (a Linux addition: a shell window's `WaylandLayerHost` or a pane of one): the window's layer becomes a
     /// sublayer of the host's root layer and follows its size, and the host's pointer, touch and
     /// key input is dispatched to the window. See `bind(to:)`.
-    public convenience init(host: WaylandLayerHost) {
+    public convenience init(host: any LayerHosting) {
         self.init(frame: host.rootLayer.bounds)
         bind(to: host)
     }
@@ -22,7 +22,7 @@ extension UIWindow {
     /// `dispatchPointerMotion` (hover), its leave or a button press to `dispatchPointerExit`. The
     /// other pointer buttons are not delivered to views yet; touchpad pinch/rotate need
     /// `zwp_pointer_gestures_v1`, which the client does not bind.
-    public func bind(to host: WaylandLayerHost) {
+    public func bind(to host: any LayerHosting) {
         self.host = host
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -29,7 +29,7 @@ open class UIWindow: UIView {
     open private(set) var isKeyWindow = false
 
     /// The shell window shown, when bound (see `init(host:)` and `makeKeyAndVisible()`).
-    public internal(set) var host: WaylandLayerHost?
+    public internal(set) var host: (any LayerHosting)?
 
     /// The touches that are down, in the order they began, by the id of their report.
     var activeTouches: [(id: Int, touch: UITouch)] = []
