@@ -49,11 +49,11 @@ class SwayTestCase: XCTestCase {
 
     /// Starts `demo` (or `executable`) with `arguments` as a client of `sway`.
     func runDemo(_ arguments: [String], in sway: HeadlessSway, executable: URL? = nil,
-                 extraEnvironment: [String: String] = [:]) throws -> ChildProcess {
+                 extraEnvironment: [String: String] = [:], workingDirectory: URL? = nil) throws -> ChildProcess {
         let logs = try scratch("e2e-demo")
         let env = sway.clientEnvironment.merging(extraEnvironment) { $1 }
         let child = try ChildProcess(name: "demo", executable: try executable ?? demoExecutable(), arguments: arguments,
-                                     environment: env, logDirectory: logs.url)
+                                     environment: env, workingDirectory: workingDirectory, logDirectory: logs.url)
         children.append(child)
         return child
     }

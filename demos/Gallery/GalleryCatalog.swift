@@ -26,7 +26,7 @@ enum GalleryCatalog {
 
     /// The demos of a specialized layer class: the gallery shows a property panel for their layer.
     static let layerClassDemos: Set<String> = ["cubes", "shapes", "text", "gradient", "replicator", "reflection",
-                                               "scroll-layer", "explosion", "waterfall", "thickness"]
+                                               "scroll-layer", "explosion", "waterfall"]
 
     /// The sections with only the demos whose name or summary contains every word of `query`
     /// (case-insensitive); sections left empty are dropped. An empty query keeps everything.

@@ -29,6 +29,7 @@ final class GalleryPane {
         }
         options.size = stage.bounds.size
         let pane = host
+        DemoShell.demoName = demo.name
         DemoHost.pane = { _ in pane }
         defer { DemoHost.pane = nil }
         let status = demo.run(options)

@@ -63,7 +63,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         summaryLabel.textColor = UIColor(white: 0.2, alpha: 1)
         keysLabel.font = UIFont.systemFont(ofSize: 11)
         keysLabel.textColor = UIColor(white: 0.45, alpha: 1)
-        keysLabel.text = "Space pause · ←/→ step a frame · S slow motion · D debug overlays · R restart · "
+        keysLabel.text = "Space pause · ←/→ step a frame · S slow motion · D debug overlays · R restart · V record · "
             + "PageUp/PageDown previous/next demo · / search · Tab source"
         tabs.selectedSegmentIndex = 0
         tabs.addAction(UIAction { [weak self] _ in self?.tabChanged() }, for: .valueChanged)
@@ -139,7 +139,10 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
     private func selectRow(of name: String) {
         for (s, section) in sections.enumerated() {
             if let row = section.demos.firstIndex(of: name) {
-                tableView.selectRow(at: IndexPath(row: row, section: s), animated: false, scrollPosition: .none)
+                let path = IndexPath(row: row, section: s)
+                let visible = tableView.indexPathsForVisibleRows ?? []
+                // Scrolled to only when off screen (PageUp/PageDown, a search), never under the pointer.
+                tableView.selectRow(at: path, animated: false, scrollPosition: visible.contains(path) ? .none : .middle)
                 return
             }
         }

@@ -138,6 +138,7 @@ struct DemoCommand {
             return 2
         }
         let options = DemoOptions(parsed, preferredSize: demo.preferredSize)
+        MainActor.assumeIsolated { DemoShell.demoName = demo.name }
         if let variant = options.variant, !demo.variants.contains(variant) {
             let accepted = demo.variants.isEmpty ? "it has none" : "one of " + demo.variants.joined(separator: ", ")
             FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))

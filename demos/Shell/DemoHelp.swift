@@ -6,7 +6,7 @@ import Foundation
 enum DemoHelp {
     static let shellKeys = """
         keys in every window: Space pause/resume (unless the demo uses Space), Left/Right step a frame while
-          paused, S slow motion, D debug overlay, B block the main thread 1 s, R restart, F11 fullscreen,
+          paused, S slow motion, D debug overlay, B block the main thread 1 s, R restart, V record to NAME-N.webp, F11 fullscreen,
           Q or Escape quit (a demo's own keys, in its summary, come first)
         """
 

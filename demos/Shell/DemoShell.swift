@@ -14,6 +14,7 @@ import WaylandShell
 /// | D            | cycle QuartzCore's debug overlays (`CADebugOverlay`: layer bounds, blended, offscreen, redraw flash, rasterization hits/misses) |
 /// | B            | block the main thread for one second (animations keep running on the render thread) |
 /// | R            | restart the demo: its scene is rebuilt from scratch |
+/// | V            | start / stop recording what the demo shows to `NAME-N.webp` (`WindowRecording`) |
 /// | F11          | fullscreen on / off |
 /// | Q, Escape    | quit (status 0) |
 ///
@@ -37,7 +38,11 @@ final class DemoShell {
     private let makeDemo: () -> AnyObject
     /// The running demo (kept alive here; replaced by R).
     private var demo: AnyObject?
+    /// The name recordings are given (`NAME-N.webp`): the demo's.
+    @MainActor static var demoName = "demo"
     private(set) var isPaused = false
+    /// The recording under way (V).
+    private var recording: WindowRecording?
     private(set) var isSlowMotion = false
     /// The overlay every window's render thread draws (`RenderDebugOptions.shared`).
     var overlay: CADebugOverlay { RenderDebugOptions.shared.overlay }
@@ -87,6 +92,7 @@ final class DemoShell {
         case WaylandKeysym("d"): cycleOverlay()
         case WaylandKeysym("b"): blockMainThread()
         case WaylandKeysym("r"): restart()
+        case WaylandKeysym("v"): MainActor.assumeIsolated { toggleRecording() }
         case .f11: host.window.toggleFullscreen()
         case WaylandKeysym("q"), .escape: quit()
         default: break
@@ -188,6 +194,29 @@ final class DemoShell {
         demo = makeDemo()
         CATransaction.commit()
         announce("restarted")
+    }
+
+    /// V: starts a recording of the demo's root layer, or stops the one under way and writes it.
+    @MainActor
+    private func toggleRecording() {
+        if let recording {
+            self.recording = nil
+            do {
+                let bytes = try recording.finish()
+                announce("saved \(recording.path) (\(recording.frameCount) frames at \(WindowRecording.framesPerSecond) fps, \(bytes) bytes)")
+            } catch {
+                FileHandle.standardError.write(Data("demo: recording \(recording.path) not saved: \(error)\n".utf8))
+            }
+            return
+        }
+        do {
+            let started = try WindowRecording(root: root, path: WindowRecording.freePath(for: Self.demoName))
+            started.didReachLimit = { [weak self] in MainActor.assumeIsolated { self?.toggleRecording() } }
+            recording = started
+            announce("recording to \(started.path) (V stops)")
+        } catch {
+            FileHandle.standardError.write(Data("demo: cannot record: \(error)\n".utf8))
+        }
     }
 
     private func quit() {
