@@ -21,9 +21,12 @@ final class TraceWriterTests: XCTestCase {
     }
 
     /// /dev/full fails every write with ENOSPC, as a full disk does (a small tmpfs to fill cannot be
-    /// mounted without root): the writer stops instead of trapping, and takes no more lines.
+    /// mounted without root): the writer stops instead of trapping, and takes no more lines. (Through
+    /// a symlink, so that a writer that replaced its path would replace only the link.)
     func testAFailingWriteStopsTheTraceWithoutStoppingTheProgram() throws {
-        let trace = try TraceWriter(path: "/dev/full")
+        let full = directory.appendingPathComponent("full").path
+        try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: "/dev/full")
+        let trace = try TraceWriter(path: full)
         XCTAssertTrue(trace.isWriting)
         for i in 0..<200 { trace.write(["type": "frame", "seq": i]) }
         trace.flush()
