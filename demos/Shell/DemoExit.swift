@@ -7,10 +7,9 @@ import WaylandShell
 /// SIGHUP (status 0), the shell's Q and Escape, the compositor closing the window
 /// (`xdg_toplevel.close`, status 0), the connection failing (the compositor gone or a protocol
 /// error: its one line on stderr, status 1), the bench's `--seconds`. In that order it:
-/// stops the window's render thread (its last frames get their trace lines), runs what the demo
-/// asked to run at the end (the bench's summary), writes the trace's
-/// `{"type":"renderer","requested":…,"active":…}` line and closes it, says why on stderr when it
-/// failed, and exits.
+/// stops the window's render thread (its last frames get their trace lines), writes the trace's
+/// `{"type":"renderer","requested":…,"active":…}` line and closes it, runs what the demo asked to
+/// run at the end (the bench's summary), says why on stderr when it failed, and exits.
 @MainActor
 enum DemoExit {
     private static var host: WaylandLayerHost?
@@ -23,9 +22,6 @@ enum DemoExit {
     /// Routes the ends of `host`'s window and the exit signals here.
     static func install(on host: WaylandLayerHost) {
         self.host = host
-        // A reader of stdout or of the trace that went away must not kill the demo before it has
-        // written out what it holds.
-        signal(SIGPIPE, SIG_IGN)
         for signalNumber in exitSignals {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
@@ -38,25 +34,28 @@ enum DemoExit {
     }
 
     /// Runs `finish` on the way out, after the render thread stopped (its statistics are final)
-    /// and before the trace is closed.
+    /// and the trace was closed.
     static func atExit(_ finish: @escaping () -> Void) {
         finishers.append(finish)
     }
 
-    /// Ends the demo: stops rendering, runs the finishers, closes the trace, prints `message`
+    /// Ends the demo: stops rendering, closes the trace, runs the finishers, prints `message`
     /// ("demo: <message>") on stderr when given, and exits with `status`.
     static func exit(status: Int32, message: String? = nil) {
         guard !isExiting else { return }
         isExiting = true
+        // A reader of stdout that went away must not kill the demo before the trace is written out.
+        signal(SIGPIPE, SIG_IGN)
         host?.window.stopRendering()
-        for finish in finishers { finish() }
-        fflush(stdout)
+        // The trace first: it is safe on disk even if a full stdout pipe blocks the summary.
         if let host, let writer = host.window.trace ?? DemoTrace.writer {
             writer.write(["type": "renderer", "requested": host.requestedRenderer.rawValue,
                           "active": host.activeRenderer.rawValue])
         }
         host?.window.trace?.close()
         DemoTrace.writer?.close()
+        for finish in finishers { finish() }
+        fflush(stdout)
         // fputs, not FileHandle (which traps when stderr is gone, as after a hangup).
         if let message { fputs("demo: \(message)\n", stderr) }
         Glibc.exit(status)
