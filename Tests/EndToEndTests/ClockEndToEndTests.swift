@@ -100,6 +100,21 @@ final class ClockEndToEndTests: XCTestCase {
         XCTAssertTrue(demo.stderr.contains(display), "stderr should name \(display), was:\n\(demo.stderr)")
     }
 
+    /// A relative display name needs XDG_RUNTIME_DIR: without it the demo says so in one line of its
+    /// own (libwayland's "XDG_RUNTIME_DIR is invalid or not set" does not appear).
+    func testClockWithoutXDGRuntimeDirFailsWithOneLineNamingTheVariable() throws {
+        let logs = try scratch("e2e-no-runtime")
+        let demo = try runDemo(["clock"], environment: environment(with: [
+            "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": nil, "WAYLAND_SOCKET": nil, "DISPLAY": nil,
+        ]), logs: logs)
+
+        XCTAssertTrue(demo.waitForExit(timeout: 10), "demo clock did not exit within 10 s without XDG_RUNTIME_DIR")
+        XCTAssertEqual(demo.termination, .exit(1), "stderr: \(demo.stderr)")
+        XCTAssertEqual(demo.stderrLines.count, 1, "stderr should be exactly one line, was:\n\(demo.stderr)")
+        XCTAssertTrue(demo.stderr.hasPrefix("demo: ") && demo.stderr.contains("XDG_RUNTIME_DIR is not set"),
+                      "stderr should name XDG_RUNTIME_DIR, was:\n\(demo.stderr)")
+    }
+
     func testUnknownDemoExitsWithStatus2AndListsTheDemos() throws {
         let logs = try scratch("e2e-unknown")
         let demo = try runDemo(["no-such-demo"], environment: environment(with: [

@@ -119,8 +119,9 @@ class SwayTestCase: XCTestCase {
     /// window is mapped (or a frame line is written). Skips, naming the missing feature, when the demo
     /// rejects `--trace` (or the demo name): those land with the render thread.
     ///
-    /// The demo buffers its trace (TraceWriter writes every 64 lines and at exit), so the lines are read
-    /// once the demo has ended: `finishTrace` stops it (SIGTERM) or waits for it to end by itself.
+    /// The demo writes its trace as it runs (each render-thread turn's lines before it sleeps) and
+    /// completes it when it ends; tests that count frames read it once the demo has ended:
+    /// `finishTrace` stops it (SIGTERM) or waits for it to end by itself.
     func startTraced(_ arguments: [String], in sway: HeadlessSway, executable: URL? = nil, timeout: TimeInterval = 10,
                      extraEnvironment: [String: String] = [:], feature: String,
                      file: StaticString = #filePath, line: UInt = #line) throws -> (ChildProcess, URL) {

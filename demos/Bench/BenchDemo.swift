@@ -8,7 +8,8 @@ import WaylandShell
 
 /// `demo bench --layers N [--seconds S] [--trace FILE]`: the shared benchmark scene in an 800×600
 /// window (with `--emitter N` instead: an additive emitter keeping N particles alive, already in its
-/// steady state at start), until SIGTERM (or S seconds); then it prints frames presented, missed frames, CPU time
+/// steady state at start), until S seconds pass or it ends any other way (`DemoExit`: a signal, Q, the
+/// window closed, the compositor gone); then it prints frames presented, missed frames, CPU time
 /// per frame (getrusage, all threads), heap allocations per frame after the first second (all
 /// threads: the steady state) and peak memory (VmHWM).
 ///
@@ -18,7 +19,7 @@ final class BenchDemo {
     static let defaultLayers = 1000
 
     static func run(_ options: DemoOptions) -> Int32 {
-        let host: any LayerHosting
+        let host: WaylandLayerHost
         do {
             host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize, decorations: false,  // SCENE.md: no decorations
                                         renderer: options.renderer)
@@ -26,8 +27,9 @@ final class BenchDemo {
             FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
             return 1
         }
-        guard let trace = options.openTrace() else { return 1 }
-        host.window.trace = trace
+        guard DemoTrace.start(options, on: host) else { return 1 }
+        let trace = DemoTrace.writer
+        MainActor.assumeIsolated { DemoExit.install(on: host) }
         let bench = BenchDemo(host: host, count: options.layers ?? defaultLayers, emitter: options.emitterParticles, trace: trace)
         bench.start(seconds: options.seconds)
         DemoShell.run(in: host, running: bench) { BenchScene(root: host.rootLayer, count: options.layers ?? defaultLayers) }
@@ -70,8 +72,8 @@ final class BenchDemo {
     func start(seconds: TimeInterval?) {
         startTime = CACurrentMediaTime()
         startCPU = Self.cpuSeconds()
-        onSignal(SIGTERM) { [weak self] in self?.finish() }
-        onSignal(SIGINT) { [weak self] in self?.finish() }
+        // However the bench ends (DemoExit), the summary is printed.
+        MainActor.assumeIsolated { DemoExit.atExit { [weak self] in self?.printSummary() } }
         onSignal(SIGUSR1) { [weak self] in self?.blockMainThread() }
         let steady = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 0, repeats: false) { [weak self] _ in
             guard let self else { return }
@@ -80,8 +82,8 @@ final class BenchDemo {
         RunLoop.main.add(steady, forMode: .common)
         if let seconds {
             // (corelibs' `Timer(timeInterval:…)` would fire at once: its fire date is now.)
-            let timer = Timer(fire: Date(timeIntervalSinceNow: seconds), interval: 0, repeats: false) { [weak self] _ in
-                self?.finish()
+            let timer = Timer(fire: Date(timeIntervalSinceNow: seconds), interval: 0, repeats: false) { _ in
+                MainActor.assumeIsolated { DemoExit.exit(status: 0) }
             }
             RunLoop.main.add(timer, forMode: .common)
         }
@@ -102,7 +104,8 @@ final class BenchDemo {
         trace?.write(["type": "block", "start": start, "end": CACurrentMediaTime()])
     }
 
-    private func finish() {
+    /// The summary on stdout (once the render thread stopped: the counts are final).
+    private func printSummary() {
         let elapsed = CACurrentMediaTime() - startTime
         let window = host.window
         let committed = window.framesCommitted
@@ -123,9 +126,6 @@ final class BenchDemo {
             heap allocations per frame: \(allocations)
             peak memory: \(String(format: "%.1f", Double(Self.peakMemoryKiB()) / 1024)) MiB
             """)
-        trace?.write(["type": "renderer", "requested": host.requestedRenderer.rawValue, "active": host.activeRenderer.rawValue])
-        trace?.close()
-        exit(0)
     }
 
     /// User plus system CPU time of the whole process (all threads), seconds.

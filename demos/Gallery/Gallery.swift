@@ -27,6 +27,8 @@ enum Gallery {
             return 0
         }
         MainActor.assumeIsolated {
+            // Signals, the window closed and a lost compositor end the gallery as they end a demo.
+            DemoExit.install(on: host)
             let window = UIWindow(host: host)
             Self.window = window
             // The benchmark opens a bare window of its own: it is not a book's example.

@@ -21,6 +21,7 @@ enum DemoHost {
             return nil
         }
         guard DemoTrace.start(options, on: host) else { return nil }
+        MainActor.assumeIsolated { DemoExit.install(on: host) }
         return host
     }
 

@@ -123,43 +123,31 @@ struct DemoOptions {
 
 extension DemoOptions {
     /// The trace writer for `--trace FILE` (nil without it); prints the error and returns nil when
-    /// the file cannot be created.
+    /// the file cannot be opened.
     func openTrace() -> TraceWriter?? {
         guard let tracePath else { return .some(nil) }
         do {
             return try TraceWriter(path: tracePath)
+        } catch let error as TraceWriterError {
+            fputs("demo: cannot write the trace \(tracePath): \(error.reason)\n", stderr)
+            return nil
         } catch {
-            FileHandle.standardError.write(Data("demo: cannot write the trace \(tracePath): \(error)\n".utf8))
+            fputs("demo: cannot write the trace \(tracePath): \(error)\n", stderr)
             return nil
         }
     }
 }
 
-/// The `--trace` file of a demo running in a window, and the clean exit that writes it out.
+/// The `--trace` file of a demo running in a window (`DemoExit` writes it out at the end).
 enum DemoTrace {
-    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private(set) static var writer: TraceWriter?
 
-    /// Opens `--trace FILE` (if given) as `host`'s window's trace and makes SIGTERM and SIGINT end
-    /// the demo with status 0 after writing the trace out, ending with a
-    /// `{"type":"renderer","requested":…,"active":…}` line (the back end asked for and the one
-    /// drawing at the end). Returns false (after a message) when the file cannot be created.
+    /// Opens `--trace FILE` (if given) as `host`'s window's trace. Returns false (after a message)
+    /// when the file cannot be opened.
     static func start(_ options: DemoOptions, on host: any LayerHosting) -> Bool {
         guard let opened = options.openTrace() else { return false }
         writer = opened
         host.window.trace = opened
-        for signalNumber in [SIGTERM, SIGINT] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler {
-                writer?.write(["type": "renderer", "requested": host.requestedRenderer.rawValue,
-                               "active": host.activeRenderer.rawValue])
-                writer?.close()
-                exit(0)
-            }
-            source.resume()
-            signalSources.append(source)
-        }
         return true
     }
 }

@@ -220,8 +220,7 @@ final class DemoShell {
     }
 
     private func quit() {
-        host.window.trace?.close()
-        exit(0)
+        MainActor.assumeIsolated { DemoExit.exit(status: 0) }
     }
 
     private func announce(_ message: String) {

@@ -21,16 +21,41 @@ extension CAAnimationDelegate {
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     // MARK: CAMediaTiming
 
-    open var beginTime: CFTimeInterval = 0
+    // Setting NaN (or an infinite speed, time offset or begin time) is ignored with a warning
+    // (`TimingValueCheck`).
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { if TimingValueCheck.accepts(newValue, "CAAnimation.beginTime") { timing.beginTime = newValue } }
+    }
     /// One pass, in seconds; 0 means the adding transaction's duration (0.25 s by default).
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { if TimingValueCheck.accepts(newValue, "CAAnimation.duration", allowsInfinity: true) { timing.duration = newValue } }
+    }
+    open var speed: Float {
+        get { timing.speed }
+        set { if TimingValueCheck.accepts(newValue, "CAAnimation.speed") { timing.speed = newValue } }
+    }
     /// Where playback starts within the active period; it wraps around, so the total play time
     /// is unchanged.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { if TimingValueCheck.accepts(newValue, "CAAnimation.timeOffset") { timing.timeOffset = newValue } }
+    }
     /// 0 plays once; fractions end mid-pass; `.infinity` repeats forever.
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatCount: Float {
+        get { timing.repeatCount }
+        set { if TimingValueCheck.accepts(newValue, "CAAnimation.repeatCount", allowsInfinity: true) { timing.repeatCount = newValue } }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set {
+            if TimingValueCheck.accepts(newValue, "CAAnimation.repeatDuration", allowsInfinity: true) { timing.repeatDuration = newValue }
+        }
+    }
+    /// The values behind the timing properties above.
+    private var timing = (beginTime: CFTimeInterval(0), duration: CFTimeInterval(0), speed: Float(1),
+                          timeOffset: CFTimeInterval(0), repeatCount: Float(0), repeatDuration: CFTimeInterval(0))
     /// Each repetition plays forwards, then backwards.
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed

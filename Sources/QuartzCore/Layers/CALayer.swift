@@ -233,34 +233,36 @@ open class CALayer: NSObject {
     open var needsDisplayOnBoundsChange = false
 
     // MARK: Timing (CAMediaTiming)
+    // Setting NaN (or an infinite speed, time offset or begin time) is ignored with a warning
+    // (`TimingValueCheck`).
 
     /// When the layer's time begins, in its superlayer's time (seconds).
     open var beginTime: CFTimeInterval {
         get { properties.beginTime }
-        set { update(\.beginTime, newValue, "beginTime") }
+        set { if TimingValueCheck.accepts(newValue, "CALayer.beginTime") { update(\.beginTime, newValue, "beginTime") } }
     }
     /// A layer has no intrinsic duration; stored for `CAMediaTiming`.
     open var duration: CFTimeInterval {
         get { properties.duration }
-        set { update(\.duration, newValue, "duration") }
+        set { if TimingValueCheck.accepts(newValue, "CALayer.duration", allowsInfinity: true) { update(\.duration, newValue, "duration") } }
     }
     /// How fast the layer's time (and its descendants' animations) runs; 0 pauses it.
     open var speed: Float {
         get { properties.speed }
-        set { update(\.speed, newValue, "speed") }
+        set { if TimingValueCheck.accepts(newValue, "CALayer.speed") { update(\.speed, newValue, "speed") } }
     }
     /// Added to the layer's local time; with `speed == 0` it is the time shown.
     open var timeOffset: CFTimeInterval {
         get { properties.timeOffset }
-        set { update(\.timeOffset, newValue, "timeOffset") }
+        set { if TimingValueCheck.accepts(newValue, "CALayer.timeOffset") { update(\.timeOffset, newValue, "timeOffset") } }
     }
     open var repeatCount: Float {
         get { properties.repeatCount }
-        set { update(\.repeatCount, newValue, "repeatCount") }
+        set { if TimingValueCheck.accepts(newValue, "CALayer.repeatCount", allowsInfinity: true) { update(\.repeatCount, newValue, "repeatCount") } }
     }
     open var repeatDuration: CFTimeInterval {
         get { properties.repeatDuration }
-        set { update(\.repeatDuration, newValue, "repeatDuration") }
+        set { if TimingValueCheck.accepts(newValue, "CALayer.repeatDuration", allowsInfinity: true) { update(\.repeatDuration, newValue, "repeatDuration") } }
     }
     open var autoreverses: Bool {
         get { properties.autoreverses }

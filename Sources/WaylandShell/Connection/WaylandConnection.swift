@@ -58,6 +58,7 @@ final class WaylandConnection {
     /// - Throws: `WaylandError` when no compositor answers, a required global is missing or too old,
     ///   or the connection fails during the initial roundtrips.
     init() throws {
+        if let problem = WaylandError.runtimeDirectoryProblem() { throw problem }
         errno = 0
         guard let display = wl_display_connect(nil) else {
             let code = errno == 0 ? ENOENT : errno

@@ -181,8 +181,15 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         thread = nil
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
-        for feedback in pendingFeedbacks.keys { wp_presentation_feedback_destroy(feedback) }
+        // Frames still waiting for their feedback get their trace lines now (presented: null), so
+        // the trace ends with the last frame committed.
+        let trace = self.trace
+        for (feedback, record) in pendingFeedbacks.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+            wp_presentation_feedback_destroy(feedback)
+            writeTrace(trace, record, presented: nil)
+        }
         pendingFeedbacks = [:]
+        trace?.flush()
         pool.destroyAll()
     }
 
@@ -282,6 +289,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
             let now = Self.monotonicNow()
             let timerDue = wakeTime <= now
             if timerDue { shared.wakeTime = .infinity; wakeTime = .infinity }
+            let trace = shared.trace
             lock.unlock()
             if stop || hasFailed { return }
 
@@ -294,6 +302,9 @@ final class SurfaceRenderLoop: @unchecked Sendable {
             if hasFailed { return }
             expireStaleFeedbacks()
             let feedbackDeadline = (pendingFeedbacks.values.map(\.commit).min() ?? .infinity) + Self.feedbackTimeout
+            // The lines of this turn (a frame's, its feedback's, input's) go out in one write before
+            // the thread sleeps: a killed program loses at most about a frame of its trace.
+            trace?.flush()
             waitAndDispatch(until: drawSoonPending ? now : min(wakeTime, feedbackDeadline))
         }
     }

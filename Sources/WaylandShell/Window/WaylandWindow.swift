@@ -155,16 +155,25 @@ public final class WaylandWindow {
     /// Frames presented, discarded and missed so far (a Linux addition, for benchmarks).
     public var frameStatistics: FrameStatistics { renderLoop.statistics }
 
+    /// Stops drawing for good, for an orderly exit (main thread; a Linux addition): the render
+    /// thread ends, each committed frame still waiting for its presentation feedback gets its trace
+    /// line (`presented` null) and the trace is flushed, so `frameStatistics`, `framesCommitted`
+    /// and the trace agree from here on. The window shows its last frame until the program ends.
+    public func stopRendering() {
+        renderLoop?.stop()
+    }
+
     /// Called on the main thread when the logical size or the scale changed, before the next draw
     /// (also once before the first draw).
     public var didResize: (@MainActor (_ width: Int, _ height: Int, _ scale: Int) -> Void)?
 
-    /// Called when the user asks to close the window (`xdg_toplevel.close`). When nil, the process
-    /// exits with status 0.
+    /// Called when the user asks to close the window (`xdg_toplevel.close`). When nil, the window
+    /// stops rendering (`stopRendering()`) and the process exits with status 0.
     public var didClose: (@MainActor () -> Void)?
 
-    /// Called once when the connection fails (compositor gone, protocol error). When nil, prints
-    /// "<program>: <message>" on stderr and exits with status 1. The window is dead afterwards.
+    /// Called once when the connection fails (compositor gone, protocol error). When nil, stops
+    /// rendering (`stopRendering()`), prints "<program>: <message>" on stderr and exits with
+    /// status 1. The window is dead afterwards.
     public var didFail: (@MainActor (WaylandError) -> Void)?
 
     // Input (Input/WaylandWindow+Input.swift): main thread, one event per Wayland frame.
@@ -409,6 +418,7 @@ public final class WaylandWindow {
         if let didClose {
             onMain { didClose() }
         } else {
+            stopRendering()
             exit(0)
         }
     }
@@ -461,6 +471,7 @@ public final class WaylandWindow {
         if let didFail {
             onMain { didFail(error) }
         } else {
+            stopRendering()
             Diagnostics.error(error.message)
             exit(1)
         }
