@@ -16,6 +16,8 @@ struct GalleryProperty {
     let read: (CALayer) -> Float
     /// Sets the value (colours: the palette's colour).
     let write: (CALayer, Float, CGColor) -> Void
+    /// A colour property's colour now (nil: none, or not a colour).
+    var readColor: (CALayer) -> CGColor? = { _ in nil }
 
     static func slider(_ title: String, _ range: ClosedRange<Float>, read: @escaping (CALayer) -> Float,
                        write: @escaping (CALayer, Float) -> Void) -> GalleryProperty {
@@ -26,8 +28,9 @@ struct GalleryProperty {
         GalleryProperty(title: title, control: .toggle, read: { read($0) ? 1 : 0 }, write: { layer, value, _ in write(layer, value != 0) })
     }
 
-    static func color(_ title: String, write: @escaping (CALayer, CGColor) -> Void) -> GalleryProperty {
-        GalleryProperty(title: title, control: .color, read: { _ in 0 }, write: { layer, _, color in write(layer, color) })
+    static func color(_ title: String, read: @escaping (CALayer) -> CGColor?, write: @escaping (CALayer, CGColor) -> Void) -> GalleryProperty {
+        GalleryProperty(title: title, control: .color, read: { _ in 0 }, write: { layer, _, color in write(layer, color) },
+                        readColor: read)
     }
 
     /// The first layer of a specialized class in `root`'s tree (breadth first) and its properties,
@@ -68,8 +71,8 @@ struct GalleryProperty {
                 slider("lineWidth", 0...20, read: { Float(($0 as! CAShapeLayer).lineWidth) }, write: { ($0 as! CAShapeLayer).lineWidth = CGFloat($1) }),
                 slider("strokeStart", 0...1, read: { Float(($0 as! CAShapeLayer).strokeStart) }, write: { ($0 as! CAShapeLayer).strokeStart = CGFloat($1) }),
                 slider("strokeEnd", 0...1, read: { Float(($0 as! CAShapeLayer).strokeEnd) }, write: { ($0 as! CAShapeLayer).strokeEnd = CGFloat($1) }),
-                color("strokeColor", write: { ($0 as! CAShapeLayer).strokeColor = $1 }),
-                color("fillColor", write: { ($0 as! CAShapeLayer).fillColor = $1 }),
+                color("strokeColor", read: { ($0 as! CAShapeLayer).strokeColor }, write: { ($0 as! CAShapeLayer).strokeColor = $1 }),
+                color("fillColor", read: { ($0 as! CAShapeLayer).fillColor }, write: { ($0 as! CAShapeLayer).fillColor = $1 }),
             ])
         case is CAGradientLayer:
             return ("CAGradientLayer", [
@@ -86,7 +89,7 @@ struct GalleryProperty {
             return ("CATextLayer", [
                 slider("fontSize", 6...48, read: { Float(($0 as! CATextLayer).fontSize) }, write: { ($0 as! CATextLayer).fontSize = CGFloat($1) }),
                 toggle("isWrapped", read: { ($0 as! CATextLayer).isWrapped }, write: { ($0 as! CATextLayer).isWrapped = $1 }),
-                color("foregroundColor", write: { ($0 as! CATextLayer).foregroundColor = $1 }),
+                color("foregroundColor", read: { ($0 as! CATextLayer).foregroundColor }, write: { ($0 as! CATextLayer).foregroundColor = $1 }),
             ])
         case is CAScrollLayer:
             return ("CAScrollLayer", [
@@ -108,7 +111,7 @@ struct GalleryProperty {
         slider("opacity", 0...1, read: { $0.opacity }, write: { $0.opacity = $1 }),
         slider("cornerRadius", 0...60, read: { Float($0.cornerRadius) }, write: { $0.cornerRadius = CGFloat($1) }),
         slider("borderWidth", 0...12, read: { Float($0.borderWidth) }, write: { $0.borderWidth = CGFloat($1) }),
-        color("backgroundColor", write: { $0.backgroundColor = $1 }),
+        color("backgroundColor", read: { $0.backgroundColor }, write: { $0.backgroundColor = $1 }),
         toggle("masksToBounds", read: { $0.masksToBounds }, write: { $0.masksToBounds = $1 }),
     ]
 }

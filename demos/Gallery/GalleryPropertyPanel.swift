@@ -80,10 +80,11 @@ final class GalleryPropertyPanel: UIView {
             well.layer.borderWidth = 1
             well.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor
             well.layer.cornerRadius = 4
-            well.backgroundColor = Self.palette[0]
+            // The layer's colour now (white when it has none); each click takes the palette's next.
+            well.backgroundColor = target.flatMap(property.readColor).map { UIColor(cgColor: $0) } ?? .white
             well.addAction(UIAction { [weak self, weak well] _ in
                 guard let self, let well else { return }
-                let next = ((self.paletteIndex[index] ?? 0) + 1) % Self.palette.count
+                let next = ((self.paletteIndex[index] ?? -1) + 1) % Self.palette.count
                 self.paletteIndex[index] = next
                 well.backgroundColor = Self.palette[next]
                 self.apply(property, value: 0, color: Self.palette[next].cgColor)
