@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `demo` with no arguments opens the gallery: three demos picked by clicking the sidebar each run
-/// live in the stage, and the shown demo takes clicks in its pane.
+/// live in the stage, the shown demo takes clicks in its pane, and a layer-class demo's property
+/// panel changes its live layer.
 final class GalleryEndToEndTests: SwayTestCase {
     // GalleryViewController's layout, in points (scale 1 here).
     private let sidebarWidth = 250.0, searchHeight = 44.0, headerHeight = 28.0, rowHeight = 28.0, stageTop = 104.0
@@ -80,6 +81,17 @@ final class GalleryEndToEndTests: SwayTestCase {
             seen.append(stage)
         }
 
+
+        // The gradient's property panel: dragging startPoint.x's thumb from 0 to the right end moves
+        // the live layer's start point, and the stage changes with it.
+        let panelX = o.x + size.width - 230, thumbY = o.y + Int(stageTop) + 38 + 22 + 13
+        let before = seen.last ?? []
+        var moved = false
+        for _ in 0..<3 where !moved {
+            try sway.pointer(["--settle", "800", "drag", "\(panelX + 26)", "\(thumbY)", "\(panelX + 216)", "\(thumbY)", "--steps", "8"])
+            moved = try poll(timeout: 5, interval: 0.3) { differingShare(before, stagePixels(try sway.screenshot(), o: o, size: size)) > 0.05 }
+        }
+        XCTAssertTrue(moved, "the gradient did not follow its startPoint.x slider")
         XCTAssertTrue(demo.isRunning, describe(demo))
     }
 }
