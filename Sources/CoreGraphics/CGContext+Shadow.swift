@@ -23,9 +23,25 @@ extension CGContext {
     /// Paints the shadow of `pattern` (a group aligned with the current user space) into the current
     /// target; the caller paints the content itself afterwards.
     func drawShadow(_ shadow: ContextShadow, of pattern: OpaquePointer, alpha: CGFloat) {
-        guard let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        // Only what can show is blurred: the clip's device extents (a window's damage), moved back by
+        // the offset and widened by the blur's reach, within the target. Pixels inside the clip see
+        // exactly what a blur of the whole target gives them.
+        let ox = Double(shadow.offset.width), oy = -Double(shadow.offset.height)
+        let reach = Self.blurReach(shadow.blur)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cairoContext)
+        cairo_identity_matrix(cairoContext)
+        cairo_clip_extents(cairoContext, &x1, &y1, &x2, &y2)
+        cairo_restore(cairoContext)
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return }
+        let left = max(0, Int((x1 - ox).rounded(.down)) - reach), top = max(0, Int((y1 - oy).rounded(.down)) - reach)
+        let right = min(width, Int((x2 - ox).rounded(.up)) + reach), bottom = min(height, Int((y2 - oy).rounded(.up)) + reach)
+        guard right > left, bottom > top,
+              let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top)) else { return }
         defer { cairo_surface_destroy(coverage) }
         guard cairo_surface_status(coverage) == CAIRO_STATUS_SUCCESS else { return }
+        // Drawn in the target's device space: its (left, top) is the region's first pixel.
+        cairo_surface_set_device_offset(coverage, Double(-left), Double(-top))
 
         // The pattern's matrix maps the current user space to the group; draw it in device space instead.
         var patternMatrix = cairo_matrix_t()
@@ -44,26 +60,60 @@ extension CGContext {
         cairo_pattern_set_matrix(pattern, &patternMatrix)
 
         cairo_surface_flush(coverage)
-        if shadow.blur > 0, let pixels = cairo_image_surface_get_data(coverage) {
-            CGContext.blurAlpha(pixels, width: width, height: height,
-                                stride: Int(cairo_image_surface_get_stride(coverage)), radius: shadow.blur)
+        if let pixels = cairo_image_surface_get_data(coverage) {
+            let stride = Int(cairo_image_surface_get_stride(coverage))
+            // Nothing painted where the shadow could show: no shadow. Otherwise only the painted box
+            // and its reach are blurred (beyond them the coverage is 0 and stays 0).
+            guard let painted = Self.nonZeroBox(pixels, width: right - left, height: bottom - top, stride: stride) else { return }
+            if shadow.blur > 0 {
+                let x0 = max(0, painted.minX - reach), y0 = max(0, painted.minY - reach)
+                let x1 = min(right - left, painted.maxX + reach), y1 = min(bottom - top, painted.maxY + reach)
+                CGContext.blurAlpha(pixels + y0 * stride + x0, width: x1 - x0, height: y1 - y0, stride: stride, radius: shadow.blur)
+            }
         }
         cairo_surface_mark_dirty(coverage)
+        cairo_surface_set_device_offset(coverage, 0, 0)
 
         let c = shadow.color.rgba
         let target = cairoContext
         cairo_save(target)
         cairo_identity_matrix(target)
         cairo_set_source_rgba(target, c.r, c.g, c.b, c.a * Double(alpha))
-        cairo_mask_surface(target, coverage, Double(shadow.offset.width), -Double(shadow.offset.height))
+        cairo_mask_surface(target, coverage, ox + Double(left), oy + Double(top))
         cairo_restore(target)
+    }
+
+    /// The box (pixels, max exclusive) of the non-zero bytes of an 8-bit alpha buffer; nil when all are 0.
+    static func nonZeroBox(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int)
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = pixels + y * stride
+            var first = -1
+            for x in 0..<width where row[x] != 0 { first = x; break }
+            guard first >= 0 else { continue }
+            var last = first
+            for x in Swift.stride(from: width - 1, to: first, by: -1) where row[x] != 0 { last = x; break }
+            minX = min(minX, first); maxX = max(maxX, last)
+            minY = min(minY, y); maxY = y
+        }
+        return maxX < 0 ? nil : (minX, minY, maxX + 1, maxY + 1)
+    }
+
+    /// How far (pixels) `blurAlpha` with `radius` reaches: three box blurs of half-width r each way.
+    static func blurReach(_ radius: CGFloat) -> Int {
+        guard radius > 0 else { return 0 }
+        return 3 * (boxWidth(radius) / 2) + 1
+    }
+
+    private static func boxWidth(_ radius: CGFloat) -> Int {
+        let sigma = Double(radius) / 2
+        return max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
     }
 
     /// Blurs an 8-bit alpha buffer in place with three horizontal and three vertical box blurs.
     static func blurAlpha(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: CGFloat) {
-        let sigma = Double(radius) / 2
-        let boxWidth = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
-        let r = min(boxWidth / 2, max(width, height))
+        let r = min(boxWidth(radius) / 2, max(width, height))
         guard r > 0 else { return }
         var line = [Int](repeating: 0, count: max(width, height))
         for _ in 0..<3 {

@@ -247,6 +247,40 @@ final class CGContextTests: XCTestCase {
         XCTAssertEqual(pixel(context, x: 10, row: 10), .black)
     }
 
+    func testAShadowUnderAClipIsBlurredOnlyWhereItCanShowAndStaysExact() {
+        // Under a clip (a window's damage) only the part of the shadow that can reach the clip is
+        // blurred. What is drawn under a clip is the clipped content (a group is as large as the
+        // clip), so inside the clip the picture must equal the whole-target shadow of that content,
+        // and nothing may change outside. A blur of radius 6 reaches 10 pixels.
+        let shape = CGRect(x: 10, y: 12, width: 30, height: 16)
+        func draw(_ rect: CGRect, clip: CGRect?) -> CGContext {
+            let context = makeContext(width: 64, height: 48)
+            if let clip { context.clip(to: clip) }
+            context.setShadow(offset: CGSize(width: 5, height: -4), blur: 6, color: CGColor(red: 0, green: 0, blue: 0.5, alpha: 0.8))
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(rect)
+            return context
+        }
+        let clip = CGRect(x: 28, y: 5, width: 20, height: 14)  // y-up: rows 29..42 from the top
+        let whole = draw(shape.intersection(clip), clip: nil)
+        let clipped = draw(shape, clip: clip)
+        var inside = 0, shadowed = 0
+        for row in 0..<48 {
+            for x in 0..<64 {
+                let y = CGFloat(47 - row) + 0.5
+                if clip.contains(CGPoint(x: CGFloat(x) + 0.5, y: y)) {
+                    inside += 1
+                    XCTAssertEqual(pixel(clipped, x: x, row: row), pixel(whole, x: x, row: row), "(\(x), row \(row))")
+                    if pixel(whole, x: x, row: row).a > 0 { shadowed += 1 }
+                } else {
+                    XCTAssertEqual(pixel(clipped, x: x, row: row), .clear, "(\(x), row \(row)) outside the clip")
+                }
+            }
+        }
+        XCTAssertEqual(inside, 20 * 14)
+        XCTAssertGreaterThan(shadowed, 40, "the clip holds part of the blurred edge")
+    }
+
     func testNonFiniteAndDegenerateInputDoesNotBreakTheContext() {
         let context = makeContext()
         context.move(to: CGPoint(x: CGFloat.nan, y: 1))

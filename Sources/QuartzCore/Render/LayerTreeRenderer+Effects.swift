@@ -71,9 +71,12 @@ extension LayerTreeRenderer {
         let device = deviceShadow(shadow, in: ctx)
         let width = ctx.width, height = ctx.height
         let target = CGRect(x: 0, y: 0, width: width, height: height)
-        // The part of the path (base space, y up) whose shadow can reach the target.
+        // Only the clip (a window's damage) can change: a shadow that cannot reach it is not drawn.
+        let visible = ctx.boundingBoxOfClipPath.applying(ctm).intersection(target)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        // The part of the path (base space, y up) whose shadow can reach the clip.
         let reach = 1.5 * device.blur + 2
-        let region = target.offsetBy(dx: -device.offset.width, dy: -device.offset.height)
+        let region = visible.offsetBy(dx: -device.offset.width, dy: -device.offset.height)
             .intersection(path.boundingBox.applying(ctm))
             .insetBy(dx: -reach, dy: -reach).integral
         guard !region.isNull, region.width >= 1, region.height >= 1,
