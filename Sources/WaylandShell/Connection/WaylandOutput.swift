@@ -21,11 +21,14 @@ final class WaylandOutput {
     private(set) var isRotated = false
     private var pending = (width: 0, height: 0, rotated: false)
 
-    /// The area the output shows, in points (its mode over its scale, turned with the output); nil
-    /// while no mode is known.
-    var logicalSize: (width: Int, height: Int)? {
+    /// The most the output can show, in points: its mode over its scale, turned with the output; nil
+    /// while no mode is known. Where scales may be fractional, `wl_output.scale` is the real scale
+    /// rounded up (2 for 1.25), so the mode is divided by the least the real scale can be (more
+    /// than `scale` - 1, at least 1).
+    func logicalSize(fractionalScales: Bool) -> (width: Int, height: Int)? {
         guard modeWidth > 0, modeHeight > 0 else { return nil }
-        let width = modeWidth / scale, height = modeHeight / scale
+        let divisor = fractionalScales ? max(scale - 1, 1) : scale
+        let width = modeWidth / divisor, height = modeHeight / divisor
         return isRotated ? (height, width) : (width, height)
     }
     /// Called on the main thread after this output's properties changed.
@@ -84,7 +87,9 @@ extension WaylandConnection {
     /// The largest area (in points) an output of this connection shows, or nil when no output has
     /// told its mode: the most a window can usefully be.
     var largestOutputSize: (width: Int, height: Int)? {
-        outputs.compactMap(\.logicalSize).max { $0.width * $0.height < $1.width * $1.height }
+        let fractional = fractionalScaleManager != nil
+        return outputs.compactMap { $0.logicalSize(fractionalScales: fractional) }
+            .max { $0.width * $0.height < $1.width * $1.height }
     }
 }
 #endif
