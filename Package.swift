@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CCairo", "CWebP", "CGif", "CZlib"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CCairo", "CWebP", "CGif", "CZlib", "WaylandTestSupport"]),
         // Code written as apps for Apple platforms write it, compiled in the Swift 5 language mode
         // whatever the package's default becomes: UIKit's actor isolation must leave it warnings.
         .testTarget(name: "AppleStyleSourceTests", dependencies: ["UIKit", "QuartzCore"],

@@ -40,9 +40,15 @@ public struct WaylandError: Error, CustomStringConvertible {
         WaylandError("lost the connection to the Wayland compositor: \(reason)")
     }
 
-    /// The compositor never sent the first `xdg_surface.configure`.
-    static func noConfigure(seconds: Int) -> WaylandError {
-        WaylandError("the compositor did not configure the window within \(seconds) seconds")
+    /// The compositor at `display` accepted the connection but did not answer a roundtrip within
+    /// `seconds` (`CA_WAYLAND_TIMEOUT`).
+    static func noAnswer(display: String, seconds: String) -> WaylandError {
+        WaylandError("the Wayland display '\(display)' did not answer within \(seconds) s (CA_WAYLAND_TIMEOUT)")
+    }
+
+    /// The compositor at `display` never sent the window's first `xdg_surface.configure`.
+    static func noConfigure(display: String, seconds: String) -> WaylandError {
+        WaylandError("the Wayland display '\(display)' did not configure the window within \(seconds) s (CA_WAYLAND_TIMEOUT)")
     }
 
     static func errorString(_ code: Int32) -> String {

@@ -161,6 +161,21 @@ final class ClockEndToEndTests: XCTestCase {
         XCTAssertEqual(second.redPixels().outside.count, 0, "red pixels outside the face (second screenshot); \(context)")
     }
 
+    func testASizeLargerThanTheOutputIsLimitedToItWithOneLine() throws {
+        let weston = try startWeston()
+        let (demo, picture) = try startClock(["--time", "10:08:30", "--size", "16384x16384", "--no-decorations"], in: weston)
+        // weston sends no configure bounds: without the limit the window would be 16384x16384 (1 GiB a buffer).
+        XCTAssertEqual(demo.stderrLines, ["demo: warning: window size 16384x16384 is larger than the outputs (800x600); using 800x600"])
+        let window = picture.window
+        XCTAssertTrue(window.x == 0 && window.y == 0 && window.width == 800 && window.height == 600,
+                      "the window covers \(window), not the 800x600 output")
+        let status = (try? String(contentsOfFile: "/proc/\(demo.pid)/status", encoding: .utf8)) ?? ""
+        let peakKiB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+        XCTAssertGreaterThan(peakKiB, 0, "no VmHWM for the demo")
+        XCTAssertLessThan(peakKiB, 400 * 1024, "the demo's peak memory is \(peakKiB / 1024) MB")
+    }
+
     func testClockExitsWithAMessageWhenTheCompositorGoesAway() throws {
         let weston = try startWeston()
         let (demo, _) = try startClock(["--time", "10:08:30", "--size", "800x600"], in: weston)

@@ -14,6 +14,16 @@ final class WaylandWindowTests: XCTestCase {
         }
     }
 
+    func testAPreferredSizeLargerThanTheOutputIsLimitedToIt() throws {
+        let weston = try WestonProcess(width: 320, height: 240)
+        defer { weston.stop() }
+        let connection = try withEnvironment("WAYLAND_DISPLAY", weston.socketPath) { try WaylandConnection() }
+        let size = try XCTUnwrap(connection.largestOutputSize, "weston's output told no mode")
+        XCTAssertEqual([size.width, size.height], [320, 240])
+        let window = try openWindow(on: weston, width: 16384, height: 16384)
+        XCTAssertEqual([window.width, window.height], [320, 240])
+    }
+
     func testAWindowDrawsAtThePreferredSizeAndReportsTheCompositorsDeath() throws {
         let weston = try WestonProcess(width: 320, height: 240)
         defer { weston.stop() }

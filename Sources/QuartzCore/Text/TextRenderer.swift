@@ -41,7 +41,7 @@ enum TextRenderer {
             cairo_scale(cr, 1, -1)
         }
 
-        guard let layout = pango_cairo_create_layout(cr) else { return }
+        guard let layout = TextFontMap.current.makeLayout(for: cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
         let options = cairo_font_options_create()

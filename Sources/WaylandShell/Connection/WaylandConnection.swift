@@ -54,10 +54,11 @@ final class WaylandConnection {
         return "wayland-0"
     }
 
-    /// Connects to the compositor named by the environment and binds the globals.
+    /// Connects to the compositor named by the environment and binds the globals, waiting at most
+    /// `timeout` seconds for each of the initial roundtrips (WaylandConnection+Deadline.swift).
     /// - Throws: `WaylandError` when no compositor answers, a required global is missing or too old,
     ///   or the connection fails during the initial roundtrips.
-    init() throws {
+    init(timeout: Double = WaylandConnection.answerTimeout) throws {
         if let problem = WaylandError.runtimeDirectoryProblem() { throw problem }
         errno = 0
         guard let display = wl_display_connect(nil) else {
@@ -71,7 +72,7 @@ final class WaylandConnection {
         wl_registry_add_listener(registry, Self.registryListener, Unmanaged.passUnretained(self).toOpaque())
 
         // First roundtrip: the globals. Second: the events of what was bound (output scales, clock id).
-        guard wl_display_roundtrip(display) >= 0 else { throw lastError() }
+        try roundtrip(timeout: timeout)
         if compositor == nil {
             if offeredCompositorVersion > 0 {
                 throw WaylandError.globalTooOld("wl_compositor", offered: offeredCompositorVersion,
@@ -81,7 +82,7 @@ final class WaylandConnection {
         }
         guard shm != nil else { throw WaylandError.missingGlobal("wl_shm") }
         guard wmBase != nil else { throw WaylandError.missingGlobal("xdg_wm_base") }
-        guard wl_display_roundtrip(display) >= 0 else { throw lastError() }
+        try roundtrip(timeout: timeout)
     }
 
     /// The EGL display on this connection (`EGL_PLATFORM_WAYLAND_KHR`), made on first use; nil when

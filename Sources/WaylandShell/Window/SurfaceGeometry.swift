@@ -6,6 +6,24 @@ struct SurfaceGeometry: Equatable {
     /// compositors handle; 16384² × 4 bytes = 1 GiB still fits `wl_shm`'s Int32 pool size).
     static let maximumPixelSide = 16384
 
+    /// The largest preferred side, in points, when no output has told its size (4096: a 4K output
+    /// at scale 1; a window asked to be larger would only cost memory the screen cannot show).
+    static let maximumSideWithoutOutputs = 4096
+
+    /// The preferred size, in points, limited to what the outputs show (`outputs`: the largest
+    /// output's size in points, nil when unknown, then `maximumSideWithoutOutputs`), side by side;
+    /// `warning` says what was cut.
+    static func limitPreferred(width: Int, height: Int,
+                               outputs: (width: Int, height: Int)?) -> (width: Int, height: Int, warning: String?) {
+        let limit = outputs ?? (maximumSideWithoutOutputs, maximumSideWithoutOutputs)
+        let limited = (width: min(width, limit.width), height: min(height, limit.height))
+        guard limited != (width, height) else { return (width, height, nil) }
+        let reason = outputs.map { "the outputs (\($0.width)x\($0.height))" }
+            ?? "\(limit.width)x\(limit.height) points (no output tells its size)"
+        return (limited.width, limited.height,
+                "window size \(width)x\(height) is larger than \(reason); using \(limited.width)x\(limited.height)")
+    }
+
     /// Logical size in points.
     var width: Int
     var height: Int

@@ -189,9 +189,6 @@ public final class WaylandWindow {
     /// Number of frames drawn and committed so far (for tests and diagnostics; any thread).
     public var framesCommitted: Int { renderLoop.framesCommitted }
 
-    /// How long `init` waits for the compositor's first configure.
-    static let configureTimeoutSeconds = 5
-
     /// Connects to the compositor, creates the window and waits for its first configure.
     ///
     /// The first frame is drawn on the next turn of the main run loop, so set `draw` right after
@@ -199,7 +196,9 @@ public final class WaylandWindow {
     /// - Parameters:
     ///   - title: the window title.
     ///   - appID: the application id (`xdg_toplevel.set_app_id`), e.g. a reverse-DNS name.
-    ///   - width: preferred width in points, used when the compositor lets the client choose.
+    ///   - width: preferred width in points, used when the compositor lets the client choose; at most
+    ///     the largest output's width (`SurfaceGeometry.limitPreferred`, said on stderr), and within
+    ///     the compositor's `xdg_toplevel.configure_bounds` when it sends them.
     ///   - height: preferred height in points, likewise.
     /// - Throws: `WaylandError` when there is no compositor, it lacks a required global, or the
     ///   connection fails before the window is configured.
@@ -212,8 +211,12 @@ public final class WaylandWindow {
         self.wantsDecorations = decorations
         self.runLoop = RunLoopIntegration(connection: connection)
         self.title = title
+        // A size the outputs cannot show would only cost memory (and the compositor's time).
+        let preferred = SurfaceGeometry.limitPreferred(width: width, height: height,
+                                                       outputs: connection.largestOutputSize)
+        if let warning = preferred.warning { Diagnostics.warn(warning) }
         let initial = SurfaceGeometry.resolve(configuredWidth: 0, configuredHeight: 0,
-                                              preferredWidth: width, preferredHeight: height,
+                                              preferredWidth: preferred.width, preferredHeight: preferred.height,
                                               scale: connection.maximumOutputScale)
         if let warning = initial.warning { Diagnostics.warn(warning) }
         self.width = initial.geometry.width
@@ -314,37 +317,12 @@ public final class WaylandWindow {
 
     // MARK: Configure
 
-    /// Blocks (bounded) until the first `xdg_surface.configure` has been handled.
+    /// Blocks (bounded: `CA_WAYLAND_TIMEOUT`) until the first `xdg_surface.configure` has been handled.
     private func waitForFirstConfigure() throws {
-        let display = connection.display
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.configureTimeoutSeconds) * 1_000_000_000
-        while !isConfigured {
-            while wl_display_prepare_read(display) != 0 {
-                guard wl_display_dispatch_pending(display) >= 0 else { throw connection.lastError() }
-            }
-            if isConfigured {
-                wl_display_cancel_read(display)
-                break
-            }
-            if wl_display_flush(display) < 0, errno != EAGAIN, errno != EPIPE {
-                wl_display_cancel_read(display)
-                throw connection.lastError()
-            }
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else {
-                wl_display_cancel_read(display)
-                throw WaylandError.noConfigure(seconds: Self.configureTimeoutSeconds)
-            }
-            var descriptor = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32((deadline - now) / 1_000_000) + 1)
-            if ready <= 0 {
-                wl_display_cancel_read(display)
-                if ready < 0, errno != EINTR { throw WaylandError.disconnected(reason: WaylandError.errorString(errno)) }
-                continue
-            }
-            guard wl_display_read_events(display) >= 0,
-                  wl_display_dispatch_pending(display) >= 0 else { throw connection.lastError() }
-        }
+        let timeout = WaylandConnection.answerTimeout
+        try connection.dispatch(until: { isConfigured }, timeout: timeout,
+                                orThrow: .noConfigure(display: WaylandConnection.displayName,
+                                                      seconds: WaylandConnection.formatted(timeout)))
     }
 
     func handleToplevelConfigure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
