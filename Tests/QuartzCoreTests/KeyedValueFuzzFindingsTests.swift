@@ -26,4 +26,26 @@ final class KeyedValueFuzzFindingsTests: XCTestCase {
             XCTAssertNil(layer.contents, "no backing store for \(size) × \(scale)")
         }
     }
+
+    /// Bounds whose finite origin plus finite size overflow to an infinite edge, on a rasterized text
+    /// layer with a sublayer: the content extent's rectangle intersection met a NaN edge and trapped.
+    func testBoundsWithAnOverflowingEdgeDrawNothing() {
+        let root = CATextLayer()
+        root.setValue(CGRect(x: 24.5, y: -CGFloat.greatestFiniteMagnitude, width: -CGFloat.greatestFiniteMagnitude,
+                             height: -CGFloat.greatestFiniteMagnitude), forKey: "bounds")
+        root.setValue(true, forKey: "shouldRasterize")
+        let child = CATiledLayer()
+        root.addSublayer(child)
+        child.setValue(CATransform3DIdentity, forKeyPath: "strokeEnd")
+        render(root)
+        // The same edge on a sublayer: skipped, its siblings still drawn.
+        let parent = CALayer()
+        parent.bounds = CGRect(x: 0, y: 0, width: 16, height: 16)
+        parent.shouldRasterize = true
+        let overflowing = CALayer()
+        overflowing.bounds = CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: CGFloat.greatestFiniteMagnitude,
+                                    height: 4)
+        parent.addSublayer(overflowing)
+        render(parent)
+    }
 }
