@@ -48,4 +48,19 @@ final class KeyedValueFuzzFindingsTests: XCTestCase {
         parent.addSublayer(overflowing)
         render(parent)
     }
+
+    /// A tiled layer hundreds of billions of points wide and quintillions tall, rasterized: the count
+    /// of tiles it meets overflowed Int.
+    func testAHugeTiledLayerDrawsNoTiles() {
+        let root = CALayer()
+        let tiled = CATiledLayer()
+        root.addSublayer(tiled)
+        tiled.setValue(CGRect(x: 5e-324, y: 26.75, width: 461_359_808_512, height: -2.6042471664571894e18),
+                       forKeyPath: "bounds")
+        tiled.setValue(CGFloat.nan, forKey: "shouldRasterize")
+        tiled.setValue(true, forKey: "shouldRasterize")
+        render(root)
+        tiled.setValue(CGRect(x: 0, y: 0, width: 1e300, height: 1e300), forKey: "bounds")
+        render(root)
+    }
 }
