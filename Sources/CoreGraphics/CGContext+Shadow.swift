@@ -62,7 +62,10 @@ extension CGContext {
     /// Blurs an 8-bit alpha buffer in place with three horizontal and three vertical box blurs.
     static func blurAlpha(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: CGFloat) {
         let sigma = Double(radius) / 2
-        let boxWidth = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
+        let box = (4 * sigma * sigma + 1).squareRoot().rounded()
+        guard !box.isNaN else { return }
+        // A box wider than the image blurs as much as one as wide (and a huge one is past Int's range).
+        let boxWidth = max(1, Int(min(box, Double(2 * max(width, height) + 1))))
         let r = min(boxWidth / 2, max(width, height))
         guard r > 0 else { return }
         var line = [Int](repeating: 0, count: max(width, height))

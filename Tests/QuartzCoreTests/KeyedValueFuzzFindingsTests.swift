@@ -63,4 +63,19 @@ final class KeyedValueFuzzFindingsTests: XCTestCase {
         tiled.setValue(CGRect(x: 0, y: 0, width: 1e300, height: 1e300), forKey: "bounds")
         render(root)
     }
+
+    /// A shadow radius so large that its blur box was past Int's range.
+    func testAHugeShadowRadiusBlursWithoutTrapping() {
+        for radius in [CGFloat.greatestFiniteMagnitude, 1e160, 1e20] {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+            layer.position = CGPoint(x: 8, y: 8)
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            layer.setValue(1, forKey: "shadowOpacity")
+            layer.setValue(radius, forKey: "shadowRadius")
+            let root = CALayer()
+            root.addSublayer(layer)
+            render(root)
+        }
+    }
 }
