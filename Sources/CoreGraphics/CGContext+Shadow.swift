@@ -106,14 +106,18 @@ extension CGContext {
         return 3 * (boxWidth(radius) / 2) + 1
     }
 
-    private static func boxWidth(_ radius: CGFloat) -> Int {
+    /// The width of the box blurs for `radius`, at most `cap`: a box wider than the image blurs as
+    /// much as one as wide, and a huge one is past Int's range (1 for a NaN radius: no blur).
+    private static func boxWidth(_ radius: CGFloat, cap: Int = 1 << 20) -> Int {
         let sigma = Double(radius) / 2
-        return max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
+        let box = (4 * sigma * sigma + 1).squareRoot().rounded()
+        guard !box.isNaN else { return 1 }
+        return max(1, Int(min(box, Double(cap))))
     }
 
     /// Blurs an 8-bit alpha buffer in place with three horizontal and three vertical box blurs.
     static func blurAlpha(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: CGFloat) {
-        let r = min(boxWidth(radius) / 2, max(width, height))
+        let r = min(boxWidth(radius, cap: 2 * max(width, height) + 1) / 2, max(width, height))
         guard r > 0 else { return }
         var line = [Int](repeating: 0, count: max(width, height))
         for _ in 0..<3 {

@@ -30,11 +30,19 @@ extension CGImage {
         self.init(surface: surface, shouldInterpolate: shouldInterpolate, renderingIntent: intent)
     }
 
-    /// An image decoded from PNG bytes (decoded by cairo's PNG reader). A corrupt or truncated PNG returns nil.
+    /// An image decoded from PNG bytes (decoded by cairo's PNG reader straight into the image's
+    /// storage). A corrupt or truncated PNG returns nil. The size in the PNG's header is checked
+    /// before anything is allocated: over `CGImage.maximumDecodedPixelCount`, or more pixel data than
+    /// the bytes could inflate to (deflate expands at most 1032 times), returns nil, and the first
+    /// such refusal writes one line on stderr.
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
-        guard let bytes = source.data, !bytes.isEmpty,
-              let surface = CGImage.decodePNG(bytes) else { return nil }
+        guard let bytes = source.data, !bytes.isEmpty else { return nil }
+        if let (kind, reason) = CGImage.pngHeaderRefusal(bytes) {
+            CGImage.reportRefusedImage(kind, reason)
+            return nil
+        }
+        guard let surface = CGImage.decodePNG(bytes) else { return nil }
         self.init(surface: surface, shouldInterpolate: shouldInterpolate, renderingIntent: intent)
     }
 
@@ -51,6 +59,33 @@ extension CGImage {
             }, Unmanaged.passUnretained(sink).toOpaque())
         }
         return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+    }
+
+    /// Why the size a PNG's header (IHDR) declares is refused, or nil when it may be decoded (or the
+    /// header is malformed, which libpng reports).
+    private static func pngHeaderRefusal(_ bytes: Data) -> (DecodeRefusalKind, String)? {
+        // Signature (8), IHDR's length and type (8), then width, height, bit depth, color type.
+        let header = [UInt8](bytes.prefix(26))
+        guard header.count == 26, header[12...15].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20), depth = Int(header[24]), colorType = header[25]
+        let channels: Int
+        switch colorType {
+        case 0, 3: channels = 1
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: return nil
+        }
+        if let refusal = decodedSizeRefusal(width: width, height: height, format: "PNG") { return (.tooLarge, refusal) }
+        // The filtered rows (a filter byte each) are what the zlib stream inflates to.
+        let inflated = height * (1 + (width * channels * depth + 7) / 8)
+        let most = bytes.count * 1032 + 1024
+        guard inflated <= most else {
+            return (.tooShort, "PNG declares \(width)×\(height) pixels (\(inflated) bytes of rows) in only "
+                    + "\(bytes.count) bytes: more than deflate can expand them to")
+        }
+        return nil
     }
 
     /// Decodes PNG bytes into an owned ARGB32, RGB24 or A8 surface; other formats cairo may produce

@@ -83,6 +83,18 @@ final class UIImageTests: XCTestCase {
         XCTAssertNil(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 1, 2, 3])), "a corrupt JPEG is nil")
     }
 
+    func testDataDeclaringAHugeImageIsNil() { MainActor.assumeIsolated { testDataDeclaringAHugeImageIsNilBody() } }
+
+    @MainActor private func testDataDeclaringAHugeImageIsNilBody() {
+        // A valid small JPEG whose frame header is patched to claim 32767 × 32767 (4 GiB decoded).
+        var jpeg = [UInt8](makeImage(width: 16, height: 16).jpegData(compressionQuality: 0.9) ?? Data())
+        guard let sof = jpeg.indices.dropLast(9).first(where: { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 }) else {
+            return XCTFail("no frame header")
+        }
+        jpeg.replaceSubrange(sof + 5...sof + 8, with: [0x7F, 0xFF, 0x7F, 0xFF])
+        XCTAssertNil(UIImage(data: Data(jpeg)))
+    }
+
     func testNamedFindsScaledVariants() { MainActor.assumeIsolated { testNamedFindsScaledVariantsBody() } }
 
     @MainActor private func testNamedFindsScaledVariantsBody() {

@@ -54,9 +54,10 @@ extension CALayer {
     /// or, with `discard`, when there is no backing store to draw (an empty or huge size).
     package func displayIntoBackingStore(discardingIf discard: ((CGContext) -> Bool)?) {
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 16384, height <= 16384,
+        // Checked as floating point first: a huge (finite) size times the scale is past Int's range.
+        let pixelWidth = (bounds.width * scale).rounded(.up), pixelHeight = (bounds.height * scale).rounded(.up)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16384, pixelHeight <= 16384,
+              case let (width, height) = (Int(pixelWidth), Int(pixelHeight)),
               let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                   space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: (isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue

@@ -45,6 +45,7 @@ package struct LayerTreeRenderer {
     package func renderContent(of root: RenderLayer, in ctx: CGContext) {
         // Layers leave settings such as the fill colour behind (renderLayer's saved state takes them
         // back for sublayers); the caller's context gets its own back.
+        guard isFinite(root) else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         drawLayerBody(root, in: ctx, toViewer: .identity)
@@ -529,9 +530,12 @@ package struct LayerTreeRenderer {
         return path
     }
 
+    /// Whether `layer`'s geometry can be drawn: finite bounds, edges included (a finite origin plus a
+    /// finite size can overflow, and rectangle operations on an infinite edge make NaN), and position.
     func isFinite(_ layer: RenderLayer) -> Bool {
         let b = layer.bounds, p = layer.position
         return b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
+            && (b.origin.x + b.size.width).isFinite && (b.origin.y + b.size.height).isFinite
             && p.x.isFinite && p.y.isFinite
     }
 }

@@ -71,13 +71,18 @@ struct TileGrid {
         let area = visible.intersection(bounds)
         guard !area.isNull, area.width > 0, area.height > 0, area.minX.isFinite, area.minY.isFinite,
               area.maxX.isFinite, area.maxY.isFinite else { return [] }
-        let c0 = Int((area.minX / tilePoints.width).rounded(.down))
-        let r0 = Int((area.minY / tilePoints.height).rounded(.down))
-        let c1 = Int((area.maxX / tilePoints.width).rounded(.up)) - 1
-        let r1 = Int((area.maxY / tilePoints.height).rounded(.up)) - 1
-        guard c1 >= c0, r1 >= r0 else { return [] }
+        // Indices as floating point first: those of a huge area are past Int's range (nothing drawn).
+        func index(_ value: CGFloat) -> Int? {
+            value.isFinite && abs(value) < CGFloat(Int32.max) ? Int(value) : nil
+        }
+        guard let c0 = index((area.minX / tilePoints.width).rounded(.down)),
+              let r0 = index((area.minY / tilePoints.height).rounded(.down)),
+              let c1 = index((area.maxX / tilePoints.width).rounded(.up) - 1),
+              let r1 = index((area.maxY / tilePoints.height).rounded(.up) - 1),
+              c1 >= c0, r1 >= r0 else { return [] }
         var keys: [TileStore.Key] = []
-        keys.reserveCapacity(min((c1 - c0 + 1) * (r1 - r0 + 1), Self.maximumTilesPerFrame))
+        let most = Self.maximumTilesPerFrame
+        keys.reserveCapacity(min(min(c1 - c0 + 1, most) * min(r1 - r0 + 1, most), most))
         for row in r0...r1 {
             for column in c0...c1 {
                 guard keys.count < Self.maximumTilesPerFrame else { return keys }

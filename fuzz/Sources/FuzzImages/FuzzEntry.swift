@@ -1,0 +1,9 @@
+import Foundation
+
+// libFuzzer's per-input entry point, by its C name: SwiftPM links executables with `main` renamed,
+// which makes the linker take libFuzzer's own `main` too, and that one calls this.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    decodeAll(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+    return 0
+}
