@@ -34,8 +34,11 @@ extension CGContext {
         cairo_clip_extents(cairoContext, &x1, &y1, &x2, &y2)
         cairo_restore(cairoContext)
         guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return }
-        let left = max(0, Int((x1 - ox).rounded(.down)) - reach), top = max(0, Int((y1 - oy).rounded(.down)) - reach)
-        let right = min(width, Int((x2 - ox).rounded(.up)) + reach), bottom = min(height, Int((y2 - oy).rounded(.up)) + reach)
+        // In Double, clamped to the target before any Int: offsets and reaches may be huge.
+        func clamped(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+        let r = Double(reach)
+        let left = clamped((x1 - ox).rounded(.down) - r, width), top = clamped((y1 - oy).rounded(.down) - r, height)
+        let right = clamped((x2 - ox).rounded(.up) + r, width), bottom = clamped((y2 - oy).rounded(.up) + r, height)
         guard right > left, bottom > top,
               let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top)) else { return }
         defer { cairo_surface_destroy(coverage) }
@@ -66,8 +69,9 @@ extension CGContext {
             // and its reach are blurred (beyond them the coverage is 0 and stays 0).
             guard let painted = Self.nonZeroBox(pixels, width: right - left, height: bottom - top, stride: stride) else { return }
             if shadow.blur > 0 {
-                let x0 = max(0, painted.minX - reach), y0 = max(0, painted.minY - reach)
-                let x1 = min(right - left, painted.maxX + reach), y1 = min(bottom - top, painted.maxY + reach)
+                let grow = min(reach, max(right - left, bottom - top))
+                let x0 = max(0, painted.minX - grow), y0 = max(0, painted.minY - grow)
+                let x1 = min(right - left, painted.maxX + grow), y1 = min(bottom - top, painted.maxY + grow)
                 CGContext.blurAlpha(pixels + y0 * stride + x0, width: x1 - x0, height: y1 - y0, stride: stride, radius: shadow.blur)
             }
         }

@@ -281,6 +281,19 @@ final class CGContextTests: XCTestCase {
         XCTAssertGreaterThan(shadowed, 40, "the clip holds part of the blurred edge")
     }
 
+    func testHugeShadowOffsetsAndBlursDrawNothingAndDoNotTrap() {
+        // The blurred region is worked out in Double and clamped to the target before any Int.
+        let context = makeContext(width: 16, height: 16)
+        for (offset, blur) in [(CGSize(width: 1e300, height: -1e300), 2.0), (CGSize(width: 3, height: 3), 1e30),
+                               (CGSize(width: -1e18, height: 1e18), 1e18)] as [(CGSize, CGFloat)] {
+            context.setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1))
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 4, y: 4, width: 8, height: 8))
+        }
+        XCTAssertEqual(pixel(context, x: 8, row: 8), .red)
+        XCTAssertEqual(pixel(context, x: 0, row: 0), .clear, "a shadow moved 1e300 away is not drawn")
+    }
+
     func testNonFiniteAndDegenerateInputDoesNotBreakTheContext() {
         let context = makeContext()
         context.move(to: CGPoint(x: CGFloat.nan, y: 1))
