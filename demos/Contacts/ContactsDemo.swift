@@ -184,12 +184,7 @@ final class ContactsScene: DemoScene {
     /// In a window: the scripted steps on timers, one every `ScrollScript.interval` seconds.
     @MainActor
     func scheduleScript() {
-        guard let script else { return }
-        for k in script.offsets.indices {
-            let timer = Timer(fire: Date(timeIntervalSinceNow: Double(k) * ScrollScript.interval), interval: 0,
-                              repeats: false) { [weak self] _ in MainActor.assumeIsolated { self?.step() } }
-            RunLoop.main.add(timer, forMode: .common)
-        }
+        script?.schedule { [weak self] in self?.step() }
     }
 
     func timerFireTimes(upTo seconds: CFTimeInterval) -> [CFTimeInterval] { script?.times(upTo: seconds) ?? [] }

@@ -61,4 +61,13 @@ struct ScrollScript {
     func times(upTo seconds: CFTimeInterval) -> [CFTimeInterval] {
         offsets.indices.map { CFTimeInterval($0) * Self.interval }.filter { $0 <= seconds }
     }
+
+    /// In a window: `step` on the main run loop's timers, once per offset, `interval` apart from now.
+    func schedule(_ step: @escaping @MainActor () -> Void) {
+        for k in offsets.indices {
+            let timer = Timer(fire: Date(timeIntervalSinceNow: Double(k) * Self.interval), interval: 0,
+                              repeats: false) { _ in MainActor.assumeIsolated { step() } }
+            RunLoop.main.add(timer, forMode: .common)
+        }
+    }
 }

@@ -40,13 +40,7 @@ final class TextFontMap {
     private static let threadKey = "org.coreanimation.TextFontMap"
 
     /// This thread's font map (Pango's font maps are not shared between threads).
-    static var current: TextFontMap {
-        let dictionary = Thread.current.threadDictionary
-        if let map = dictionary[threadKey] as? TextFontMap { return map }
-        let map = TextFontMap()
-        dictionary[threadKey] = map
-        return map
-    }
+    static var current: TextFontMap { threadLocal(threadKey) { TextFontMap() } }
 
     /// A new layout for drawing into `cr` (its device matrix and target's font options applied);
     /// the caller unrefs it.

@@ -48,13 +48,7 @@ final class TransactionStack {
     private static let threadKey = "org.coreanimation.transactions"
 
     /// The calling thread's transactions.
-    static var current: TransactionStack {
-        let dict = Thread.current.threadDictionary
-        if let s = dict[threadKey] as? TransactionStack { return s }
-        let s = TransactionStack()
-        dict[threadKey] = s
-        return s
-    }
+    static var current: TransactionStack { threadLocal(threadKey) { TransactionStack() } }
 
     var openFrameIndex: Int? { frames.isEmpty ? nil : frames.count - 1 }
 

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// The stack of current graphics contexts, one per thread as in UIKit (where drawing off the main thread
 /// into an image context has been allowed since iOS 4). An entry made by
@@ -16,13 +17,7 @@ final class GraphicsContextStack {
     private static let key = "UIKit.GraphicsContextStack"
 
     /// The calling thread's stack.
-    static var current: GraphicsContextStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        dictionary[key] = stack
-        return stack
-    }
+    static var current: GraphicsContextStack { threadLocal(key) { GraphicsContextStack() } }
 }
 
 /// The context UIKit drawing (`UIView.draw(_:)`, `UIBezierPath.fill()`, `UIImage.draw(in:)`) draws into:
