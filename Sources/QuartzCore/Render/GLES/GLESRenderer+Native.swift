@@ -151,17 +151,32 @@ extension GLESRenderer {
         var box = currentScissor
         if let extent = boundedExtent(of: layer) { box = extent.applying(affine).integral.intersection(currentScissor) }
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
-        let width = Int(box.width), height = Int(box.height)
-        batch.flush()
-        guard let target = groups.acquire(width: width, height: height) else {
+        let drawn = drawOffscreen(box) { shift in
+            drawNatively(layer, toViewer: toViewer, toDevice: toDevice.concatenating(shift), alpha: 1, opacityApplied: true)
+        }
+        guard let target = drawn else {
             return drawBySoftware(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
         }
         stats.groups += 1
-        // Draw into the group: rows from the top in cairo's byte order (as every texture holds them),
-        // the box's corner at its origin.
+        addDeviceBitmap(box, texture: target.texture, alpha: alpha * CGFloat(min(max(layer.opacity, 0), 1)))
+    }
+
+    /// Draws `body` into an offscreen target covering `box` (whole device pixels of the current
+    /// target), cleared to transparent, and returns the target (its texture holds the box pixel for
+    /// pixel, rows from the top, in cairo's byte order; valid until the frame ends); nil when GL
+    /// cannot make one. `body` gets the map from the current device space to the target's, which
+    /// is also folded into `viewerToDevice` while it runs. Clips of the current target do not apply
+    /// inside (they apply when the caller composites the texture); the current target, its
+    /// scissor and its clips are restored afterwards.
+    func drawOffscreen(_ box: CGRect, _ body: (Homography) -> Void) -> GLESGroupTarget? {
+        let width = Int(box.width), height = Int(box.height)
+        batch.flush()
+        guard width > 0, height > 0, let target = groups.acquire(width: width, height: height) else { return nil }
         let saved = (framebuffer: currentFramebuffer, flipsRows: flipsRows, height: targetHeight,
                      scissor: currentScissor, viewerToDevice: viewerToDevice, bounds: targetBounds,
                      viewport: (Int(targetBounds.width), Int(targetBounds.height)))
+        // Rows from the top in cairo's byte order (as every texture holds them), the box's corner at
+        // the origin.
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
         currentFramebuffer = target.framebuffer
         glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -173,19 +188,21 @@ extension GLESRenderer {
         glClearColor(0, 0, 0, 0)
         glClearStencil(0)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-        // The group's own stencil starts empty: clips outside it apply when it is composited.
+        // The target's own stencil starts empty.
         let outerStencilDepth = stencilDepth
         stencilDepth = 0
         glDisable(GLenum(GL_STENCIL_TEST))
         let shift = Homography(CGAffineTransform(translationX: -box.minX, y: -box.minY))
         viewerToDevice = saved.viewerToDevice.concatenating(shift)
-        drawNatively(layer, toViewer: toViewer, toDevice: toDevice.concatenating(shift), alpha: 1, opacityApplied: true)
+        body(shift)
         batch.flush()
-        // Back to the target below (and its clips), and the group onto it.
+        // Back to the target below, and its clips.
         stencilDepth = outerStencilDepth
         if stencilDepth > 0 {
             glEnable(GLenum(GL_STENCIL_TEST))
             glStencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
+        } else {
+            glDisable(GLenum(GL_STENCIL_TEST))
         }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), saved.framebuffer)
         currentFramebuffer = saved.framebuffer
@@ -196,7 +213,7 @@ extension GLESRenderer {
         viewerToDevice = saved.viewerToDevice
         setTargetUniforms(width: saved.viewport.0, height: saved.viewport.1)
         setScissor(saved.scissor)
-        addDeviceBitmap(box, texture: target.texture, alpha: alpha * CGFloat(min(max(layer.opacity, 0), 1)))
+        return target
     }
 }
 
