@@ -45,6 +45,9 @@ struct GLESQuad {
     var margin: CGFloat = 0
     /// The texture's unit rectangle that `shape` shows (nil: a solid colour).
     var textureRect: CGRect?
+    /// When set, the texture coordinate of each bounds-space point instead of `textureRect`'s
+    /// stretch (e.g. a device-space target sampled under a rotated shape, a gradient's ramp).
+    var textureMap: CGAffineTransform?
 
     /// The whole texture.
     static let wholeTexture = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -169,8 +172,12 @@ final class GLESBatch {
         // Corners in strip order: top-left, top-right, bottom-left, bottom-right. (Appended one value at a
         // time: no array per vertex.)
         func vertex(_ p: (x: CGFloat, y: CGFloat, w: CGFloat), _ x: CGFloat, _ y: CGFloat) {
-            let u = s.width != 0 ? t.minX + (x - s.minX) / s.width * t.width : t.minX
-            let v = s.height != 0 ? t.minY + (y - s.minY) / s.height * t.height : t.minY
+            var u = s.width != 0 ? t.minX + (x - s.minX) / s.width * t.width : t.minX
+            var v = s.height != 0 ? t.minY + (y - s.minY) / s.height * t.height : t.minY
+            if let m = quad.textureMap {
+                u = m.a * x + m.c * y + m.tx
+                v = m.b * x + m.d * y + m.ty
+            }
             vertices.append(Float(p.x)); vertices.append(Float(p.y)); vertices.append(Float(p.w))
             vertices.append(Float(x)); vertices.append(Float(y)); vertices.append(Float(u)); vertices.append(Float(v))
             vertices.append(c.r); vertices.append(c.g); vertices.append(c.b); vertices.append(c.a)

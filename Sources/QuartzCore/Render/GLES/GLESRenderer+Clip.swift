@@ -1,11 +1,47 @@
 import CGLES
 import CoreGraphics
 
-// `masksToBounds` clips that the scissor cannot do (rotated, in perspective, rounded): the clip's
-// shape is drawn into the stencil buffer, each nested clip one level deeper, and what lies inside is
-// drawn where the stencil holds the current level. Their edges are aliased (the pixel centre decides),
-// where cairo's clips are antialiased.
+// `masksToBounds` clips. On whole pixels, axis-aligned and square, a clip is the scissor. Otherwise,
+// under an affine map, what lies inside is drawn into an offscreen target over the clip's device box,
+// which is then drawn through the layer's outline with the shader's edge coverage: antialiased edges,
+// as cairo's clips have. Under perspective (where a device-space target cannot be sampled through
+// the outline's interpolation) the outline is drawn into the stencil buffer, each nested clip one
+// level deeper, and what lies inside is drawn where the stencil holds the current level: those edges
+// are aliased (the pixel centre decides).
 extension GLESRenderer {
+    /// Draws `body` (given the map to the device it draws through) clipped to `layer`'s outline: its
+    /// bounds, corners of `radius`.
+    func drawClipped(to layer: RenderLayer, toDevice: Homography, radius: CGFloat, _ body: (Homography) -> Void) {
+        if let clip = pixelAlignedClip(of: layer, toDevice: toDevice) {
+            let saved = currentScissor
+            batch.flush()
+            let inside = currentScissor.intersection(clip)
+            setScissor(inside.isNull ? .zero : inside)
+            body(toDevice)
+            batch.flush()
+            setScissor(saved)
+            return
+        }
+        if let affine = toDevice.affineTransform {
+            let box = layer.bounds.applying(affine).integral.intersection(currentScissor)
+            guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+            if let target = drawOffscreen(box, { shift in body(toDevice.concatenating(shift)) }) {
+                stats.clipTargets += 1
+                // Bounds space to the target's unit square (its rows from the top, as the device's).
+                let toTarget = affine.concatenating(CGAffineTransform(a: 1 / box.width, b: 0, c: 0, d: 1 / box.height,
+                                                                      tx: -box.minX / box.width, ty: -box.minY / box.height))
+                batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(1), radius: radius,
+                                   margin: pixelMargin(of: layer.bounds, toDevice: toDevice),
+                                   textureRect: GLESQuad.wholeTexture, textureMap: toTarget),
+                          texture: target.texture, nearest: true)
+                return
+            }
+        }
+        pushStencilClip(layer, toDevice: toDevice, radius: radius)
+        body(toDevice)
+        popStencilClip(layer, toDevice: toDevice, radius: radius)
+    }
+
     /// Pushes `layer`'s outline (its bounds with its corner radius) as a clip.
     func pushStencilClip(_ layer: RenderLayer, toDevice: Homography, radius: CGFloat) {
         drawStencilShape(layer.bounds, toDevice: toDevice, radius: radius, operation: GLenum(GL_INCR))

@@ -89,33 +89,30 @@ extension GLESRenderer {
             batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, aliased: aliased, margin: margin))
         }
 
-        var savedScissor: CGRect?
-        var stencilClipped = false
-        if layer.masksToBounds, let clip = pixelAlignedClip(of: layer, toDevice: toDevice) {
-            savedScissor = currentScissor
-            batch.flush()
-            setScissor(currentScissor.intersection(clip).standardizedEmpty)
-        } else if layer.masksToBounds {
-            pushStencilClip(layer, toDevice: toDevice, radius: radius)
-            stencilClipped = true
-        }
-        if let image = layer.contents as? CGImage, currentScissor.width > 0 {
-            drawContents(image, of: layer, toDevice: toDevice, alpha: alpha)
-        }
-        if layer.isEmitterLayer, currentScissor.width > 0 {
-            drawParticles(of: layer, toDevice: toDevice, alpha: alpha)
-        }
-        if layer.hasChildren, currentScissor.width > 0 {
-            let sublayerTransform = layer.sublayerTransformInOwnSpace()
-            for (child, local) in sw.placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
-                walk(child, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer, alpha: alpha, local: local)
+        // Contents, particles and sublayers: what `masksToBounds` clips (`toDevice` as drawn: a
+        // clip may draw them into an offscreen target).
+        let drawsInside = layer.contents is CGImage || layer.isEmitterLayer || layer.hasChildren
+        func drawInside(_ toDevice: Homography) {
+            if let image = layer.contents as? CGImage, currentScissor.width > 0 {
+                drawContents(image, of: layer, toDevice: toDevice, alpha: alpha)
+            }
+            if layer.isEmitterLayer, currentScissor.width > 0 {
+                drawParticles(of: layer, toDevice: toDevice, alpha: alpha)
+            }
+            if layer.hasChildren, currentScissor.width > 0 {
+                let sublayerTransform = layer.sublayerTransformInOwnSpace()
+                for (child, local) in sw.placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
+                    walk(child, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer, alpha: alpha, local: local)
+                }
             }
         }
-        if let savedScissor {
-            batch.flush()
-            setScissor(savedScissor)
+        if drawsInside {
+            if layer.masksToBounds {
+                drawClipped(to: layer, toDevice: toDevice, radius: radius, drawInside)
+            } else {
+                drawInside(toDevice)
+            }
         }
-        if stencilClipped { popStencilClip(layer, toDevice: toDevice, radius: radius) }
 
         if layer.borderWidth > 0, let color = GLESColor(layer.borderColor, alpha: alpha) {
             let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
@@ -215,9 +212,4 @@ extension GLESRenderer {
         setScissor(saved.scissor)
         return target
     }
-}
-
-private extension CGRect {
-    /// The rectangle, or an empty one at the origin when null (an empty scissor).
-    var standardizedEmpty: CGRect { isNull ? .zero : self }
 }

@@ -14,6 +14,8 @@ package struct GLESFrameStats: Equatable {
     package var keptSoftwareLayers = 0
     /// Groups (opacity over a layer and its sublayers) drawn through an offscreen target.
     package var groups = 0
+    /// `masksToBounds` clips drawn through an offscreen target (antialiased edges).
+    package var clipTargets = 0
     package var drawCalls = 0
     package var quads = 0
     /// Draw calls that computed coverage per fragment (antialiased edges, corners, borders).
@@ -25,7 +27,8 @@ package struct GLESFrameStats: Equatable {
 /// GL composites; cairo rasterizes what GL does not draw itself. A plain layer's background (square,
 /// or circular corners, antialiased or aliased as the software renderer draws them), border,
 /// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
-/// `contentsScale`), inherited opacity, `masksToBounds` clips (scissor or stencil) and its place in 3D
+/// `contentsScale`), inherited opacity, `masksToBounds` clips (the scissor; an offscreen target drawn through the
+/// outline, antialiased; a stencil under perspective) and its place in 3D
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
 /// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles; group
 /// opacity goes through an offscreen
