@@ -13,7 +13,9 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 }
 
 /// A sequence of colours at locations in 0...1, drawn by `CGContext.drawLinearGradient` and
-/// `drawRadialGradient`. Immutable. Colours are interpolated in premultiplied RGBA (cairo's).
+/// `drawRadialGradient`. Immutable. Colours are interpolated in straight RGBA, alpha as one more
+/// component, then premultiplied (as Core Graphics and pixman do: a clear-to-white gradient passes
+/// through gray).
 public final class CGGradient: @unchecked Sendable {
     /// The stops, by ascending location: straight RGBA.
     let stops: [(location: CGFloat, color: CGColor)]
@@ -141,7 +143,7 @@ extension CGContext {
               let mesh = cairo_pattern_create_mesh() else { return }
         defer { cairo_pattern_destroy(mesh) }
         let sectors = 180
-        func color(at f: Double) -> (Double, Double, Double, Double) { gradient.premultipliedColor(at: f) }
+        func color(at f: Double) -> (r: Double, g: Double, b: Double, a: Double) { gradient.color(at: f) }
         for k in 0..<sectors {
             let f0 = Double(k) / Double(sectors), f1 = Double(k + 1) / Double(sectors)
             let a0 = Double(angle) + 2 * Double.pi * f0, a1 = Double(angle) + 2 * Double.pi * f1
@@ -154,10 +156,8 @@ extension CGContext {
             cairo_mesh_pattern_line_to(mesh, cx, cy)
             let c0 = color(at: f0), c1 = color(at: f1)
             for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                // Cairo interpolates mesh colours straight; the stops were premultiplied, so unpremultiply.
-                let a = c.3
-                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), a > 0 ? c.0 / a : 0, a > 0 ? c.1 / a : 0,
-                                                         a > 0 ? c.2 / a : 0, a)
+                // Straight colours, which cairo interpolates straight across the sector, as the stops.
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.r, c.g, c.b, c.a)
             }
             cairo_mesh_pattern_end_patch(mesh)
         }
@@ -174,22 +174,34 @@ extension CGContext {
 }
 
 extension CGGradient {
-    /// The colour at `f` (0...1, clamped), premultiplied RGBA, interpolated between the stops around it.
-    func premultipliedColor(at f: Double) -> (Double, Double, Double, Double) {
-        func premultiplied(_ c: CGColor) -> (Double, Double, Double, Double) {
+    /// The stops as numbers: location, then straight red, green, blue and alpha, stop after stop (equal
+    /// for gradients that paint the same).
+    package var stopValues: [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(stops.count * 5)
+        for stop in stops {
+            let c = stop.color.rgba
+            values += [Double(stop.location), c.r, c.g, c.b, c.a]
+        }
+        return values
+    }
+
+    /// The colour at `f` (0...1, clamped), straight RGBA, interpolated between the stops around it.
+    package func color(at f: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+        func straight(_ c: CGColor) -> (r: Double, g: Double, b: Double, a: Double) {
             let s = c.rgba
-            return (s.r * s.a, s.g * s.a, s.b * s.a, s.a)
+            return (s.r, s.g, s.b, s.a)
         }
         let x = CGFloat(min(max(f, 0), 1))
         guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
-        if x <= first.location { return premultiplied(first.color) }
-        if x >= last.location { return premultiplied(last.color) }
+        if x <= first.location { return straight(first.color) }
+        if x >= last.location { return straight(last.color) }
         for (a, b) in zip(stops, stops.dropFirst()) where x <= b.location {
             let span = b.location - a.location
             let t = span > 0 ? Double((x - a.location) / span) : 1
-            let p = premultiplied(a.color), q = premultiplied(b.color)
-            return (p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t, p.2 + (q.2 - p.2) * t, p.3 + (q.3 - p.3) * t)
+            let p = straight(a.color), q = straight(b.color)
+            return (p.r + (q.r - p.r) * t, p.g + (q.g - p.g) * t, p.b + (q.b - p.b) * t, p.a + (q.a - p.a) * t)
         }
-        return premultiplied(last.color)
+        return straight(last.color)
     }
 }

@@ -320,4 +320,38 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertGreaterThan(differs.within2, 0.97)
         XCTAssertGreaterThan(differs.within32, 0.99, "only edge pixels differ (aliased clip in GL, a warped bitmap in software)")
     }
+
+    func testAxialGradientsAreGLsOwnAndRadialOnesSoftware() throws {
+        let root = canvas(240, 160)
+        let axial = CAGradientLayer()
+        axial.frame = CGRect(x: 20, y: 20, width: 120, height: 90)
+        axial.colors = [CGColor(red: 1, green: 0.9, blue: 0, alpha: 1), CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5),
+                        CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1)]
+        axial.locations = [0, 0.3, 1]
+        axial.startPoint = CGPoint(x: 0.1, y: 0.2)
+        axial.endPoint = CGPoint(x: 0.9, y: 0.7)
+        axial.cornerRadius = 14
+        axial.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)
+        axial.transform = CATransform3DMakeRotation(0.2, 0, 0, 1)
+        root.addSublayer(axial)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 240, height: 160)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "an axial gradient is GL's own")
+        let swPicture = draw(root, with: SoftwareRenderer(), width: 240, height: 160)
+        let differs = difference(glPicture, swPicture)
+        print("axial gradient: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
+        // Colours interpolated straight between stops (a half-transparent stop here), as cairo does.
+        XCTAssertGreaterThan(differs.within2, 0.99)
+        XCTAssertGreaterThan(differs.within32, 0.999, "beyond: aliased background edge pixels only")
+
+        let radial = CAGradientLayer()
+        radial.frame = CGRect(x: 150, y: 40, width: 80, height: 80)
+        radial.type = .radial
+        radial.colors = axial.colors
+        radial.startPoint = CGPoint(x: 0.5, y: 0.5)
+        radial.endPoint = CGPoint(x: 1, y: 1)
+        root.addSublayer(radial)
+        _ = draw(root, with: gl, width: 240, height: 160)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 1, "a radial gradient is the software renderer's")
+    }
 }

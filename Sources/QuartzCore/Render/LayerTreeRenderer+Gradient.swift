@@ -2,28 +2,46 @@ import CoreGraphics
 import Foundation
 
 // Drawing a CAGradientLayer: its gradient over its background, in its rounded outline.
+
+/// What a `CAGradientLayer` node paints, from its evaluated values: the gradient and where it runs in
+/// the layer's bounds space.
+struct GradientStyle {
+    let gradient: CGGradient
+    let type: CAGradientLayerType
+    /// `startPoint` and `endPoint` in bounds space.
+    let start: CGPoint
+    let end: CGPoint
+
+    /// Nil when the layer paints no gradient (no colours, empty bounds).
+    init?(of layer: RenderLayer) {
+        let values = layer.extraValues
+        guard let colors = (KeyedValue.unwrap(values["colors"]) as? [Any])?.compactMap({ $0 as? CGColor }),
+              !colors.isEmpty else { return nil }
+        var locations = (KeyedValue.unwrap(values["locations"]) as? [NSNumber])?.map { CGFloat($0.doubleValue) }
+        if locations?.count != colors.count { locations = nil }   // Apple ignores mismatched locations
+        guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return nil }
+        let unitStart = KeyedValue.point(values["startPoint"]) ?? CGPoint(x: 0.5, y: 0)
+        let unitEnd = KeyedValue.point(values["endPoint"]) ?? CGPoint(x: 0.5, y: 1)
+        let b = layer.bounds
+        guard b.width > 0, b.height > 0 else { return nil }
+        self.gradient = gradient
+        type = KeyedValue.unwrap(values["type"]) as? CAGradientLayerType ?? .axial
+        start = CGPoint(x: b.minX + unitStart.x * b.width, y: b.minY + unitStart.y * b.height)
+        end = CGPoint(x: b.minX + unitEnd.x * b.width, y: b.minY + unitEnd.y * b.height)
+    }
+}
+
 extension LayerTreeRenderer {
     /// The gradient of `layer` (a `CAGradientLayer` node), from its evaluated values.
     func drawGradient(of layer: RenderLayer, in ctx: CGContext) {
-        let values = layer.extraValues
-        guard let colors = (KeyedValue.unwrap(values["colors"]) as? [Any])?.compactMap({ $0 as? CGColor }),
-              !colors.isEmpty else { return }
-        var locations = (KeyedValue.unwrap(values["locations"]) as? [NSNumber])?.map { CGFloat($0.doubleValue) }
-        if locations?.count != colors.count { locations = nil }   // Apple ignores mismatched locations
-        guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }
-        let unitStart = KeyedValue.point(values["startPoint"]) ?? CGPoint(x: 0.5, y: 0)
-        let unitEnd = KeyedValue.point(values["endPoint"]) ?? CGPoint(x: 0.5, y: 1)
-        let type = KeyedValue.unwrap(values["type"]) as? CAGradientLayerType ?? .axial
-        let b = layer.bounds
-        guard b.width > 0, b.height > 0 else { return }
-        let start = CGPoint(x: b.minX + unitStart.x * b.width, y: b.minY + unitStart.y * b.height)
-        let end = CGPoint(x: b.minX + unitEnd.x * b.width, y: b.minY + unitEnd.y * b.height)
+        guard let style = GradientStyle(of: layer) else { return }
+        let (gradient, start, end, b) = (style.gradient, style.start, style.end, layer.bounds)
         ctx.saveGState()
         defer { ctx.restoreGState() }
         addOutline(of: layer, to: ctx)
         ctx.clip()
         let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
-        switch type {
+        switch style.type {
         case .radial:
             // The ellipse centred on the start whose radii reach the end along x and along y.
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)

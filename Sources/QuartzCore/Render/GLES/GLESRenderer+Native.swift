@@ -8,7 +8,8 @@ extension GLESRenderer {
     func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
         let sw = LayerTreeRenderer()
         let kind = layer.frame.tree.nodes[layer.index].kind
-        guard kind == .layer || kind == .emitterLayer, !layer.shouldRasterize, layer.mask == nil,
+        guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer)),
+              !layer.shouldRasterize, layer.mask == nil,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
@@ -88,6 +89,7 @@ extension GLESRenderer {
         if !(rootBackgroundCleared && layer.index == rootIndex), let color = GLESColor(layer.backgroundColor, alpha: alpha) {
             batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, aliased: aliased, margin: margin))
         }
+        if layer.isGradientLayer { drawGradient(of: layer, toDevice: toDevice, radius: radius, alpha: alpha) }
 
         // Contents, particles and sublayers: what `masksToBounds` clips (`toDevice` as drawn: a
         // clip may draw them into an offscreen target).

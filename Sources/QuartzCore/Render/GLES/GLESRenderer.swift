@@ -30,11 +30,11 @@ package struct GLESFrameStats: Equatable {
 /// `contentsScale`), inherited opacity, `masksToBounds` clips (the scissor; an offscreen target drawn through the
 /// outline, antialiased; a stencil under perspective) and its place in 3D
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
-/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles; group
-/// opacity goes through an offscreen
+/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles and a
+/// gradient layer's axial gradient (a ramp texture); group opacity goes through an offscreen
 /// target. Any other layer (a mask, a shadow, group
 /// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
-/// a pattern colour, the specialized layer classes, a `CATransformLayer`
+/// a pattern colour, the other specialized layer classes, radial and conic gradients, a `CATransformLayer`
 /// context) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
 /// in device space (or in its own plane under perspective, as the software renderer does), which is
 /// then drawn as a texture: the same pixels as the software path, one texture upload per such layer
@@ -50,6 +50,7 @@ package final class GLESRenderer: Renderer {
     let batch = GLESBatch()
     let textures = GLESTextureCache()
     let softwareLayers = GLESSoftwareLayerCache()
+    let gradientRamps = GLESGradientRamps()
     private let software = SoftwareRenderer()
     /// Set when GL failed; every later frame is drawn in software.
     package private(set) var failure: GLESError?
@@ -108,6 +109,7 @@ package final class GLESRenderer: Renderer {
     deinit {
         guard (try? context.makeCurrent()) != nil else { return }
         textures.deleteAll()
+        gradientRamps.deleteAll()
         softwareLayers.deleteAll()
         groups.deleteAll()
         batch.delete()
@@ -302,6 +304,7 @@ package final class GLESRenderer: Renderer {
         if pass.debugOverlay != .none { drawDebugOverlay(pass, over: layer, scale: s) }
         batch.flush()
         textures.endFrame()
+        gradientRamps.endFrame()
         groups.endFrame()
         if !rasterSerials.isEmpty { softwareLayers.endFrame() }
         stats.drawCalls = batch.drawCalls
