@@ -308,8 +308,10 @@ final class GLESRendererTests: XCTestCase {
         var turn = CATransform3DIdentity
         turn.m34 = -1 / 300
         turn = CATransform3DRotate(turn, 0.5, 0, 1, 0)
-        let root = clippingCard(transform: turn)
         let gl = try GLESRenderer.offscreen()
+        // A frame before, its clip elsewhere: the stencil it leaves must not clip the next frame.
+        _ = draw(clippingCard(transform: CATransform3DRotate(turn, -1, 0, 1, 0)), with: gl, width: 200, height: 200)
+        let root = clippingCard(transform: turn)
         let glPicture = draw(root, with: gl, width: 200, height: 200)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the clip is GL's own")
         XCTAssertEqual(gl.lastFrame.clipTargets, 0, "a device-space target cannot be sampled through a homography")

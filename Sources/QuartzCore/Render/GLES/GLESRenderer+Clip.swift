@@ -64,6 +64,15 @@ extension GLESRenderer {
     /// inside the current clip, drawing no colour.
     private func drawStencilShape(_ rect: CGRect, toDevice: Homography, radius: CGFloat, operation: GLenum) {
         batch.flush()
+        if !stencilCleared {
+            // The whole target, whatever the scissor is now (a later clip may reach further).
+            let scissor = currentScissor
+            setScissor(targetBounds)
+            glClearStencil(0)
+            glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
+            setScissor(scissor)
+            stencilCleared = true
+        }
         if stencilDepth == 0 { glEnable(GLenum(GL_STENCIL_TEST)) }
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glStencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)

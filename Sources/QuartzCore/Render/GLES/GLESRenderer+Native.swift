@@ -185,11 +185,11 @@ extension GLESRenderer {
         setTargetUniforms(width: width, height: height)
         setScissor(targetBounds)
         glClearColor(0, 0, 0, 0)
-        glClearStencil(0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-        // The target's own stencil starts empty.
-        let outerStencilDepth = stencilDepth
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        // The target's own stencil starts empty (cleared when a clip first needs it).
+        let outerStencilDepth = stencilDepth, outerStencilCleared = stencilCleared
         stencilDepth = 0
+        stencilCleared = false
         glDisable(GLenum(GL_STENCIL_TEST))
         let shift = Homography(CGAffineTransform(translationX: -box.minX, y: -box.minY))
         viewerToDevice = saved.viewerToDevice.concatenating(shift)
@@ -197,6 +197,7 @@ extension GLESRenderer {
         batch.flush()
         // Back to the target below, and its clips.
         stencilDepth = outerStencilDepth
+        stencilCleared = outerStencilCleared
         if stencilDepth > 0 {
             glEnable(GLenum(GL_STENCIL_TEST))
             glStencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)

@@ -68,6 +68,8 @@ package final class GLESRenderer: Renderer {
     private(set) var rootIndex = 0
     /// How many stencil clips enclose what is drawn now (0: none, the stencil test off).
     var stencilDepth = 0
+    /// Whether the stencil of the target drawn into now was cleared in this frame.
+    var stencilCleared = false
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
     var targetHeight = 0
     /// The framebuffer drawn into now (a group's while one is drawn).
@@ -296,8 +298,9 @@ package final class GLESRenderer: Renderer {
             if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
-        glClearStencil(0)
-        glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
+        // The stencil is cleared when a clip first needs it (most frames never do, and on a CPU
+        // rasterizer clearing it costs a pass over the whole buffer).
+        stencilCleared = false
         glDisable(GLenum(GL_STENCIL_TEST))
         stencilDepth = 0
         walk(layer, parentSublayerTransform: CATransform3DIdentity, parentToViewer: .identity, alpha: 1, local: nil)
