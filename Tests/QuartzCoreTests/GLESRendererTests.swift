@@ -356,4 +356,39 @@ final class GLESRendererTests: XCTestCase {
         _ = draw(root, with: gl, width: 240, height: 160)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 1, "a radial gradient is the software renderer's")
     }
+
+    func testASoftwareDrawnLayerMovedByWholePixelsIsNotDrawnAgain() throws {
+        let root = canvas(120, 100)
+        let shape = CAGradientLayer()
+        shape.frame = CGRect(x: 10, y: 10, width: 50, height: 30)
+        shape.type = .radial
+        shape.colors = [CGColor(red: 1, green: 0.9, blue: 0, alpha: 1), CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.6)]
+        shape.startPoint = CGPoint(x: 0.4, y: 0.5)
+        shape.endPoint = CGPoint(x: 1, y: 1)
+        shape.cornerRadius = 9
+        root.addSublayer(shape)
+        CATransaction.flush()
+        let gl = try GLESRenderer.offscreen()
+        let server = RenderServer(tree: root.latestRenderTree, renderer: gl)
+        var picture = bitmap(120, 100)
+        func frame() {
+            CATransaction.flush()
+            server.commit(root.latestRenderTree)
+            picture = bitmap(120, 100)
+            _ = server.draw(in: picture, scale: 1, atMediaTime: 0)
+        }
+        frame()
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
+        XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 0)
+        CATransaction.setDisableActions(true)
+        shape.position = CGPoint(x: shape.position.x + 37, y: shape.position.y + 51)
+        frame()
+        XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 1, "moved by whole pixels: its texture, moved")
+        let software = draw(root, with: SoftwareRenderer(), width: 120, height: 100)
+        XCTAssertLessThanOrEqual(difference(picture, software).worst, 1, "the pixels drawn there (pixman's gradient rounding)")
+        CATransaction.setDisableActions(true)
+        shape.position.x += 0.5
+        frame()
+        XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 0, "half a pixel: drawn again")
+    }
 }
