@@ -391,4 +391,22 @@ final class GLESRendererTests: XCTestCase {
         frame()
         XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 0, "half a pixel: drawn again")
     }
+
+    func testAShapeLayerIsDrawnBySoftwareOverItsPathsReachOnly() throws {
+        let root = canvas(200, 200)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+        // The path reaches past the bounds; so does its stroke past the path.
+        shape.path = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 40, height: 40), transform: nil)
+        shape.fillColor = CGColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 1)
+        shape.strokeColor = CGColor(gray: 0, alpha: 1)
+        shape.lineWidth = 4
+        root.addSublayer(shape)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
+        XCTAssertEqual(gl.lastFrame.softwarePixels, 80 * 80, "the path's box and the stroke's reach (a miter's), not the 200 x 200 target")
+        let software = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        XCTAssertLessThanOrEqual(difference(glPicture, software).worst, 1)
+    }
 }

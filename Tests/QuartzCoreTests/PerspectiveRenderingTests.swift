@@ -381,4 +381,19 @@ final class PerspectiveRenderingTests: XCTestCase {
         // Both cover the centre; the near (red) one wins.
         XCTAssertEqual(rgba(img, 100, 100), opaqueRed)
     }
+
+    func testAShapePathReachingPastItsBoundsIsNotCutInPerspective() {
+        let root = container(eye: 500)
+        let shape = CAShapeLayer()
+        shape.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        shape.position = CGPoint(x: 100, y: 100)
+        shape.path = CGPath(ellipseIn: CGRect(x: -30, y: -30, width: 80, height: 80), transform: nil)
+        shape.fillColor = red
+        shape.transform = CATransform3DMakeRotation(0.3, 0, 1, 0)
+        root.addSublayer(shape)
+        let image = render(root)
+        // The disc's centre row, 30 points left of the centre: inside the disc, outside the bounds.
+        XCTAssertEqual(image.pixel(x: 72, y: 100).a, 255, "the path past the bounds is drawn")
+        XCTAssertEqual(image.pixel(x: 100, y: 100).r, 255)
+    }
 }

@@ -253,11 +253,7 @@ package final class DamageTracker {
                 var extent = bounds
                 if tree.nodes[i].kind == .shapeLayer {
                     // A shape's path may reach past the bounds, its stroke past the path.
-                    let shape = ShapeStyle(v.pointee.extraValues)
-                    if let path = shape.path, !path.isEmpty {
-                        let reach = shape.strokeReach
-                        extent = extent.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
-                    }
+                    if let shape = ShapeStyle(v.pointee.extraValues).extent { extent = extent.union(shape) }
                 }
                 // An emitter draws its particles wherever they are (not clipped to its bounds).
                 if let particles, let box = particles.drawingBounds() { extent = extent.union(box) }

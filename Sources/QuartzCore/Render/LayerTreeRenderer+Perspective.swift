@@ -93,10 +93,15 @@ extension LayerTreeRenderer {
     }
 
     /// The rectangle of `layer`'s bounds space that its content and sublayers may cover: the bounds,
-    /// plus the flattened sublayers' extents unless `masksToBounds` (limited to a margin).
+    /// plus a shape's reach and the flattened sublayers' extents unless `masksToBounds` (limited to a
+    /// margin).
     func contentExtent(of layer: RenderLayer) -> CGRect {
         var extent = layer.bounds
-        guard !layer.masksToBounds, !layer.children.isEmpty else { return extent }
+        if layer.masksToBounds { return extent }
+        // A shape's path may reach past the bounds, its stroke past the path.
+        if layer.isShapeLayer, let shape = ShapeStyle(layer.extraValues).extent { extent = extent.union(shape) }
+        let limit = layer.bounds.insetBy(dx: -Self.maximumExtentMargin, dy: -Self.maximumExtentMargin)
+        guard !layer.children.isEmpty else { return extent.intersection(limit) }
         let sublayerTransform = layer.sublayerTransformInOwnSpace()
         for child in layer.children where !child.isHidden && child.opacity > 0 && isFinite(child) {
             if child.isTransformLayer {
@@ -109,7 +114,6 @@ extension LayerTreeRenderer {
             let projected = ProjectedPolygon(clipping: ProjectedPolygon.corners(of: childExtent), through: toLayer)
             if !projected.isEmpty { extent = extent.union(projected.bounds) }
         }
-        let limit = layer.bounds.insetBy(dx: -Self.maximumExtentMargin, dy: -Self.maximumExtentMargin)
         return extent.intersection(limit)
     }
 

@@ -72,6 +72,15 @@ struct ShapeStyle {
         lineDashPattern = KeyedValue.unwrap(values["lineDashPattern"]) as? [NSNumber]
     }
 
+    /// The part of the layer's bounds space the shape may paint: its path's control points' box
+    /// widened by the stroke's reach (nil without a path).
+    var extent: CGRect? {
+        guard let path, !path.isEmpty else { return nil }
+        let reach = strokeReach
+        let box = path.boundingBox.insetBy(dx: -reach, dy: -reach)
+        return box.isNull || !box.width.isFinite || !box.height.isFinite ? nil : box
+    }
+
     /// How far the stroke may reach beyond the path's points (a miter's tip at most).
     var strokeReach: CGFloat {
         guard strokeColor != nil, lineWidth > 0, lineWidth.isFinite else { return 0 }

@@ -32,6 +32,7 @@ extension GLESRenderer {
                 return
             }
             guard let bitmap = LayerTreeRenderer.bitmap(width: Int(box.width), height: Int(box.height)) else { return }
+            stats.softwarePixels += Int(box.width) * Int(box.height)
             // Device pixels, y down, the box's corner at the bitmap's top-left.
             bitmap.concatenate(bitmap.ctm.inverted())
             bitmap.translateBy(x: 0, y: box.height)
@@ -60,6 +61,7 @@ extension GLESRenderer {
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard scale > 0, scale.isFinite, width > 0, height > 0,
               let plane = LayerTreeRenderer.bitmap(width: width, height: height) else { return }
+        stats.softwarePixels += width * height
         plane.translateBy(x: 0, y: CGFloat(height))
         plane.scaleBy(x: CGFloat(width) / extent.width, y: -CGFloat(height) / extent.height)
         plane.translateBy(x: -extent.minX, y: -extent.minY)
@@ -71,7 +73,7 @@ extension GLESRenderer {
     }
 
     /// The part of `layer`'s bounds space its subtree can draw into, when it is known to be bounded:
-    /// nil when a shadow, a shape, particles or replicas may reach beyond the layers' own extents.
+    /// nil when a shadow, particles or replicas may reach beyond the layers' own extents.
     func boundedExtent(of layer: RenderLayer, _ subtree: SubtreeContents? = nil) -> CGRect? {
         guard !(subtree ?? SubtreeContents(of: layer)).isUnbounded else { return nil }
         let extent = LayerTreeRenderer().contentExtent(of: layer)
@@ -82,7 +84,8 @@ extension GLESRenderer {
 /// What a layer's subtree holds that changes how the GPU back end draws it by software: read in one
 /// pass over its nodes.
 struct SubtreeContents {
-    /// A shadow, a shape, particles or replicas: pictures that may reach beyond the layers' extents.
+    /// A shadow, particles or replicas: pictures that may reach beyond the layers' extents (a shape's
+    /// reach is part of its extent).
     var isUnbounded = false
     /// A tiled layer (whose tiles arrive from its workers between frames).
     var hasTiles = false
@@ -94,7 +97,7 @@ struct SubtreeContents {
         let values = layer.frame.values
         for i in layer.index..<(layer.index + nodes[layer.index].subtreeSize) {
             switch nodes[i].kind {
-            case .shapeLayer, .replicatorLayer: isUnbounded = true
+            case .replicatorLayer: isUnbounded = true
             case .emitterLayer:
                 isUnbounded = true
                 if EmitterStyle(values[i].extraValues).renderMode == .additive { readsBelow = true }

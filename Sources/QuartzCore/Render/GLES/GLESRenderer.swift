@@ -12,6 +12,8 @@ package struct GLESFrameStats: Equatable {
     package var softwareLayers = 0
     /// Of those, the ones whose bitmap from an earlier frame was drawn again (nothing in them changed).
     package var keptSoftwareLayers = 0
+    /// Pixels of the bitmaps the software renderer drew (kept ones not counted).
+    package var softwarePixels = 0
     /// Groups (opacity over a layer and its sublayers) drawn through an offscreen target.
     package var groups = 0
     /// `masksToBounds` clips drawn through an offscreen target (antialiased edges).
