@@ -409,4 +409,40 @@ final class GLESRendererTests: XCTestCase {
         let software = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
         XCTAssertLessThanOrEqual(difference(glPicture, software).worst, 1)
     }
+
+    func testReplicatorsAreGLsOwnTintedInstancesThroughOffscreenTargets() throws {
+        let root = canvas(200, 200)
+        let ring = CAReplicatorLayer()
+        ring.frame = CGRect(x: 20, y: 20, width: 160, height: 160)
+        ring.instanceCount = 10
+        ring.instanceTransform = CATransform3DMakeRotation(.pi / 5, 0, 0, 1)
+        ring.instanceColor = CGColor(red: 0.2, green: 1, blue: 0.4, alpha: 1)
+        ring.instanceRedOffset = 0.08
+        ring.instanceAlphaOffset = -0.07
+        let dot = CALayer()
+        dot.frame = CGRect(x: 70, y: 4, width: 20, height: 20)
+        dot.cornerRadius = 10
+        dot.backgroundColor = CGColor(gray: 1, alpha: 1)
+        dot.borderColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+        dot.borderWidth = 2
+        ring.addSublayer(dot)
+        root.addSublayer(ring)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the replicator is GL's own")
+        XCTAssertEqual(gl.lastFrame.groups, 10, "one offscreen target per tinted instance")
+        let software = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        let differs = difference(glPicture, software)
+        print("replicator: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
+        // Beyond 32: the turned dots' aliased edge pixels whose centres lie on an edge.
+        XCTAssertGreaterThan(differs.within2, 0.99)
+        XCTAssertGreaterThan(differs.within32, 0.999)
+
+        ring.instanceColor = nil
+        ring.instanceRedOffset = 0
+        ring.instanceAlphaOffset = 0
+        _ = draw(root, with: gl, width: 200, height: 200)
+        XCTAssertEqual(gl.lastFrame.groups, 0, "untinted instances are drawn straight")
+        XCTAssertEqual(gl.lastFrame.nativeLayers, 12, "the canvas, the replicator and ten dots")
+    }
 }

@@ -40,7 +40,7 @@ extension LayerTreeRenderer {
 
     /// The frame instance `k` of `layer`'s sublayers is drawn from: the layer's own, or (with a delay)
     /// the same tree evaluated `k × delay` seconds earlier.
-    private func instanceFrame(of layer: RenderLayer, instance k: Int, delay: CFTimeInterval) -> RenderFrame {
+    func instanceFrame(of layer: RenderLayer, instance k: Int, delay: CFTimeInterval) -> RenderFrame {
         guard k > 0, delay != 0, layer.frame.tree.nodes[layer.index].subtreeAnimates else { return layer.frame }
         let frame = RenderFrame(tree: layer.frame.tree)
         frame.evaluate(layer.frame.tree, atMediaTime: layer.frame.time - Double(k) * delay)

@@ -8,7 +8,8 @@ extension GLESRenderer {
     func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
         let sw = LayerTreeRenderer()
         let kind = layer.frame.tree.nodes[layer.index].kind
-        guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer)),
+        guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer))
+                || (kind == .replicatorLayer && toDevice.affineTransform != nil),
               !layer.shouldRasterize, layer.mask == nil,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
@@ -101,7 +102,9 @@ extension GLESRenderer {
             if layer.isEmitterLayer, currentScissor.width > 0 {
                 drawParticles(of: layer, toDevice: toDevice, alpha: alpha)
             }
-            if layer.hasChildren, currentScissor.width > 0 {
+            if layer.hasChildren, currentScissor.width > 0, layer.isReplicatorLayer {
+                drawReplicas(of: layer, sublayerTransform: layer.sublayerTransformInOwnSpace(), toViewer: toViewer, alpha: alpha)
+            } else if layer.hasChildren, currentScissor.width > 0 {
                 let sublayerTransform = layer.sublayerTransformInOwnSpace()
                 for (child, local) in sw.placedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform) {
                     walk(child, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer, alpha: alpha, local: local)

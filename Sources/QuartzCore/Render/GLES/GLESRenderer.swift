@@ -32,8 +32,9 @@ package struct GLESFrameStats: Equatable {
 /// `contentsScale`), inherited opacity, `masksToBounds` clips (the scissor; an offscreen target drawn through the
 /// outline, antialiased; a stencil under perspective) and its place in 3D
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
-/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles and a
-/// gradient layer's axial gradient (a ramp texture); group opacity goes through an offscreen
+/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles, a
+/// gradient layer's axial gradient (a ramp texture) and a replicator's instances; group opacity and
+/// tinted instances go through an offscreen
 /// target. Any other layer (a mask, a shadow, group
 /// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
 /// a pattern colour, the other specialized layer classes, radial and conic gradients, a `CATransformLayer`
