@@ -272,9 +272,20 @@ final class CATiledLayerTests: XCTestCase {
     }
 
     func testAWindowAsksWorkersForTilesAndFadesThemIn() {
+        assertWorkersDrawTilesThatFadeIn(renderer: SoftwareRenderer())
+    }
+
+    func testAWindowDrawingWithGLAsksWorkersForTilesAndDrawsThemItself() throws {
+        let gl = try GLESRenderer.offscreen()
+        assertWorkersDrawTilesThatFadeIn(renderer: gl)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "tiles are textures GL draws")
+        XCTAssertGreaterThanOrEqual(gl.lastFrame.quads, 4)
+    }
+
+    private func assertWorkersDrawTilesThatFadeIn(renderer: Renderer) {
         let (root, tiled, recorder) = makeScene(layerClass: CATiledLayer.self)
         CATransaction.flush()
-        let server = RenderServer(tree: root.latestRenderTree)
+        let server = RenderServer(tree: root.latestRenderTree, renderer: renderer)
         let size = CGSize(width: 300, height: 300)
         let ctx = makeBitmapContext(width: 300, height: 300)
         func frame(at t: CFTimeInterval) -> (damage: DamageRegion, next: CFTimeInterval) {

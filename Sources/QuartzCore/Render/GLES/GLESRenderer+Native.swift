@@ -9,7 +9,7 @@ extension GLESRenderer {
         let sw = LayerTreeRenderer()
         let kind = layer.frame.tree.nodes[layer.index].kind
         guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer))
-                || (kind == .replicatorLayer && toDevice.affineTransform != nil),
+                || ((kind == .replicatorLayer || kind == .tiledLayer) && toDevice.affineTransform != nil),
               !layer.shouldRasterize, layer.mask == nil,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
@@ -94,9 +94,11 @@ extension GLESRenderer {
 
         // Contents, particles and sublayers: what `masksToBounds` clips (`toDevice` as drawn: a
         // clip may draw them into an offscreen target).
-        let drawsInside = layer.contents is CGImage || layer.isEmitterLayer || layer.hasChildren
+        let drawsInside = layer.contents is CGImage || layer.isTiledLayer || layer.isEmitterLayer || layer.hasChildren
         func drawInside(_ toDevice: Homography) {
-            if let image = layer.contents as? CGImage, currentScissor.width > 0 {
+            if layer.isTiledLayer {
+                if currentScissor.width > 0 { drawTiles(of: layer, toDevice: toDevice, alpha: alpha) }
+            } else if let image = layer.contents as? CGImage, currentScissor.width > 0 {
                 drawContents(image, of: layer, toDevice: toDevice, alpha: alpha)
             }
             if layer.isEmitterLayer, currentScissor.width > 0 {

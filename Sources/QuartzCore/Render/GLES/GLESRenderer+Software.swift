@@ -11,7 +11,8 @@ extension GLESRenderer {
     /// plane, as the software renderer does before warping, and GL warps the bitmap (bilinear).
     func drawBySoftware(_ layer: RenderLayer, toViewer: Homography, toDevice: Homography, alpha: CGFloat) {
         stats.softwareLayers += 1
-        let sw = LayerTreeRenderer()
+        var sw = LayerTreeRenderer()
+        sw.drawsTilesAsynchronously = drawsTilesAsynchronously
         if let affine = toDevice.affineTransform {
             let subtree = SubtreeContents(of: layer)
             // Additive particles add to what lies below: the bitmap starts as the pixels drawn so far

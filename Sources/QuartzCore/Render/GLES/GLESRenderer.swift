@@ -33,7 +33,8 @@ package struct GLESFrameStats: Equatable {
 /// outline, antialiased; a stencil under perspective) and its place in 3D
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
 /// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles, a
-/// gradient layer's axial gradient (a ramp texture) and a replicator's instances; group opacity and
+/// gradient layer's axial gradient (a ramp texture), a replicator's instances and a tiled layer's
+/// tiles; group opacity and
 /// tinted instances go through an offscreen
 /// target. Any other layer (a mask, a shadow, group
 /// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
@@ -79,6 +80,8 @@ package final class GLESRenderer: Renderer {
     var currentFramebuffer: GLuint = 0
     /// Offscreen targets of group opacity, reused from frame to frame.
     let groups = GLESGroupTargets()
+    /// Whether missing tiles are asked of tiled layers' workers (a window's frames) or drawn at once.
+    private(set) var drawsTilesAsynchronously = false
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
     private(set) var rasterSerials: [UInt64] = []
     private(set) var frameSerial: UInt64 = 0
@@ -288,6 +291,7 @@ package final class GLESRenderer: Renderer {
         viewerToDevice = Homography(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -pass.origin.x * s, ty: -pass.origin.y * s))
         targetBounds = CGRect(x: 0, y: 0, width: width, height: height)
         rasterSerials = pass.rasterSerials
+        drawsTilesAsynchronously = pass.drawsTilesAsynchronously
         frameSerial = pass.frameSerial
         cull = pass.region.isEverything ? nil : RenderCull(subtreeRects: pass.subtreeRects, region: pass.region)
         // The drawn box starts transparent, or as the root's opaque background when that covers it (a
