@@ -5,8 +5,9 @@ import CCairo
 extension CGImage {
     /// An image from raw 8-bit-per-component pixels, converted (and premultiplied if needed) into cairo's
     /// layout. Supported layouts: 32 bits per pixel RGB with any `CGImageAlphaInfo` except `.none`/`.alphaOnly`
-    /// in default/big or little 32-bit byte order; 24-bit RGB with `.none`; 8-bit gray with `.none`; 8-bit
-    /// `.alphaOnly`. Anything else, or too little data, returns nil. `decode` is ignored.
+    /// in default/big or little 32-bit byte order; 24-bit RGB with `.none`; 8-bit gray with `.none`; 16-bit
+    /// gray with alpha (or a skipped byte) first or last; 8-bit `.alphaOnly`. Anything else, or too little
+    /// data, returns nil. `decode` is ignored. A gray image keeps the gray layout (see `CGImage`).
     public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
                              space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
@@ -27,11 +28,13 @@ extension CGImage {
             }
         }
         guard let surface else { return nil }
-        self.init(surface: surface, shouldInterpolate: shouldInterpolate, renderingIntent: intent)
+        self.init(surface: surface, shouldInterpolate: shouldInterpolate, renderingIntent: intent,
+                  isGray: space.model == .monochrome && layout.cairoFormat != CAIRO_FORMAT_A8)
     }
 
     /// An image decoded from PNG bytes (decoded by cairo's PNG reader straight into the image's
-    /// storage). A corrupt or truncated PNG returns nil. The size in the PNG's header is checked
+    /// storage). A gray PNG (colour type 0 or 4) gives a gray image, as ImageIO does: device gray,
+    /// 8 bits per pixel, or 16 with alpha (`.last`). A corrupt or truncated PNG returns nil. The size in the PNG's header is checked
     /// before anything is allocated: over `CGImage.maximumDecodedPixelCount`, or more pixel data than
     /// the bytes could inflate to (deflate expands at most 1032 times), returns nil, and the first
     /// such refusal writes one line on stderr.
@@ -43,7 +46,8 @@ extension CGImage {
             return nil
         }
         guard let surface = CGImage.decodePNG(bytes) else { return nil }
-        self.init(surface: surface, shouldInterpolate: shouldInterpolate, renderingIntent: intent)
+        self.init(surface: surface, shouldInterpolate: shouldInterpolate, renderingIntent: intent,
+                  isGray: CGImage.pngIsGray(bytes))
     }
 
     /// The image encoded as PNG (Linux only: Apple encodes through ImageIO's CGImageDestination).
@@ -88,8 +92,16 @@ extension CGImage {
         return nil
     }
 
+    /// Whether the PNG's header (IHDR) declares a gray colour type (0: gray, 4: gray and alpha);
+    /// cairo decodes those to equal red, green and blue.
+    private static func pngIsGray(_ bytes: Data) -> Bool {
+        let header = [UInt8](bytes.prefix(26))
+        guard header.count == 26, header[12...15].elementsEqual("IHDR".utf8) else { return false }
+        return header[25] == 0 || header[25] == 4
+    }
+
     /// Decodes PNG bytes into an owned ARGB32, RGB24 or A8 surface; other formats cairo may produce
-    /// (16-bit PNGs on newer cairo) are converted to ARGB32.
+    /// (16-bit PNGs on newer cairo) are converted to RGB24 when opaque, ARGB32 otherwise.
     private static func decodePNG(_ bytes: Data) -> OpaquePointer? {
         let reader = ByteReader(bytes: [UInt8](bytes))
         let decoded = withExtendedLifetime(reader) {
@@ -116,7 +128,9 @@ extension CGImage {
         }
         defer { cairo_surface_destroy(decoded) }
         let width = Int(cairo_image_surface_get_width(decoded)), height = Int(cairo_image_surface_get_height(decoded))
-        guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        let opaque = cairo_surface_get_content(decoded) == CAIRO_CONTENT_COLOR
+        guard let converted = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                         Int32(width), Int32(height)) else { return nil }
         let cr = cairo_create(converted)
         cairo_set_source_surface(cr, decoded, 0, 0)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -158,6 +172,24 @@ private struct SourcePixelLayout {
             bytesPerPixel = 1; color = nil; alpha = 0; premultiplied = true
         case (8, .none) where model == .monochrome:
             bytesPerPixel = 1; color = (0, 0, 0); alpha = nil; premultiplied = true
+        case (16, _) where model == .monochrome:
+            // Gray and alpha (or a skipped byte), in the order the alpha info names.
+            let first: Bool
+            switch alphaInfo {
+            case .premultipliedFirst, .first, .noneSkipFirst: first = true
+            case .premultipliedLast, .last, .noneSkipLast: first = false
+            case .none, .alphaOnly: return nil
+            }
+            var (g, a) = first ? (1, 0) : (0, 1)
+            if byteOrder == .byteOrder16Little {
+                (g, a) = (a, g)
+            } else if byteOrder != .byteOrderDefault && byteOrder != .byteOrder16Big {
+                return nil
+            }
+            bytesPerPixel = 2
+            color = (g, g, g)
+            alpha = (alphaInfo == .noneSkipFirst || alphaInfo == .noneSkipLast) ? nil : a
+            premultiplied = alphaInfo == .premultipliedFirst || alphaInfo == .premultipliedLast
         case (24, .none) where model == .rgb && byteOrder == .byteOrderDefault:
             bytesPerPixel = 3; color = (0, 1, 2); alpha = nil; premultiplied = true
         case (32, _) where model == .rgb:

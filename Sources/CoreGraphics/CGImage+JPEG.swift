@@ -31,8 +31,8 @@ extension CGImage {
         let q = Int32((min(max(quality, 0), 1) * 99).rounded()) + 1
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let status = pixels.withMemoryRebound(to: UInt32.self, capacity: height * bytesPerRow / 4) {
-            cajpeg_encode($0, Int32(width), Int32(height), bytesPerRow, q, &output, &size)
+        let status = pixels.withMemoryRebound(to: UInt32.self, capacity: height * surfaceStride / 4) {
+            cajpeg_encode($0, Int32(width), Int32(height), surfaceStride, q, &output, &size)
         }
         guard status == 0, let output else { return nil }
         defer { cajpeg_free(output) }

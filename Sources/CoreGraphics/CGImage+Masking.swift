@@ -3,10 +3,10 @@ import Foundation
 
 extension CGImage {
     /// A copy of the image in `space` (Apple's `CGImageCreateCopyWithColorSpace`). Device gray: an
-    /// opaque image of the pixels' luminance (0.299 R + 0.587 G + 0.114 B). PNG files decode to RGB
-    /// here whatever their colour type, so a gray picture arrives as RGB and is converted, where
-    /// Apple returns nil for a colour space of another number of components. Any RGB space: the
-    /// image itself for an RGB image. Nil otherwise (alpha-only images; images with alpha to gray).
+    /// opaque image of the pixels' luminance (0.299 R + 0.587 G + 0.114 B) for an opaque RGB image,
+    /// where Apple returns nil for a colour space of another number of components; the image itself
+    /// for a gray image. Any RGB space: the image itself for an RGB image. Nil otherwise (alpha-only
+    /// images; gray images to RGB; RGB images with alpha to gray).
     public func copy(colorSpace space: CGColorSpace) -> CGImage? {
         switch space.model {
         case .rgb:
@@ -16,7 +16,7 @@ extension CGImage {
             guard format == CAIRO_FORMAT_RGB24 else { return nil }
             cairo_surface_flush(surface)
             guard let source = cairo_image_surface_get_data(surface) else { return nil }
-            let sourceStride = bytesPerRow
+            let sourceStride = surfaceStride
             guard let gray = CGImage.makeSurface(width: width, height: height, format: CAIRO_FORMAT_RGB24, fill: { destination, stride in
                 for y in 0..<height {
                     let from = UnsafeRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
@@ -40,12 +40,12 @@ extension CGImage {
     /// through), scaled to the image's size (nearest sample) when the sizes differ. Nil for any other mask
     /// (this platform has no 1-bit image masks) or an alpha-only image.
     public func masking(_ mask: CGImage) -> CGImage? {
-        guard mask.isGray, format != CAIRO_FORMAT_A8 else { return nil }
+        guard mask.isGray, !mask.isGrayWithAlpha, format != CAIRO_FORMAT_A8 else { return nil }
         cairo_surface_flush(surface)
         cairo_surface_flush(mask.surface)
         guard let source = cairo_image_surface_get_data(surface),
               let maskPixels = cairo_image_surface_get_data(mask.surface) else { return nil }
-        let sourceStride = bytesPerRow, maskStride = mask.bytesPerRow
+        let sourceStride = surfaceStride, maskStride = mask.surfaceStride
         let opaque = format == CAIRO_FORMAT_RGB24
         return CGImage.make(width: width, height: height, format: CAIRO_FORMAT_ARGB32, shouldInterpolate: shouldInterpolate) { destination, stride in
             for y in 0..<height {

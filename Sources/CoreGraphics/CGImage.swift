@@ -7,6 +7,11 @@ import CCairo
 /// alpha byte ignored (`CAIRO_FORMAT_RGB24`, opaque images), or one alpha byte per pixel (`CAIRO_FORMAT_A8`,
 /// alpha-only images). Row 0 is the top of the image. The surface is never drawn into after creation,
 /// so an image can be used from any thread.
+///
+/// A gray image (a gray PNG, gray pixel data, `copy(colorSpace:)` to device gray) keeps its pixels in
+/// such a surface too, with equal red, green and blue, for drawing; its public layout is gray's: 8 bits
+/// per pixel, or 16 with alpha (gray then alpha, not premultiplied, as ImageIO reports a gray PNG), and
+/// `dataProvider` gives those bytes.
 public final class CGImage: @unchecked Sendable {
     /// The owned `cairo_surface_t *`.
     let surface: OpaquePointer
@@ -15,8 +20,8 @@ public final class CGImage: @unchecked Sendable {
     public let height: Int
     public let shouldInterpolate: Bool
     public let renderingIntent: CGColorRenderingIntent
-    /// Whether the image is in the device gray space: an opaque surface whose three components are
-    /// equal (`copy(colorSpace:)` makes such images).
+    /// Whether the image is in the device gray space: a surface (RGB24, or ARGB32 for gray with
+    /// alpha) whose three components are equal.
     let isGray: Bool
 
     /// Takes ownership of `surface`, an image surface in one of the three formats above.
@@ -42,31 +47,44 @@ public final class CGImage: @unchecked Sendable {
 
     var format: cairo_format_t { cairo_image_surface_get_format(surface) }
 
+    /// Bytes from one row of the surface to the next (cairo's stride).
+    var surfaceStride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// A gray image with an alpha channel (16 bits per pixel in its public layout).
+    var isGrayWithAlpha: Bool { isGray && format == CAIRO_FORMAT_ARGB32 }
+
     // MARK: - Layout
 
     /// Always 8.
     public var bitsPerComponent: Int { 8 }
 
-    /// 32, or 8 for alpha-only images.
-    public var bitsPerPixel: Int { format == CAIRO_FORMAT_A8 ? 8 : 32 }
+    /// 32 (RGB), 8 (gray, or alpha-only) or 16 (gray with alpha).
+    public var bitsPerPixel: Int {
+        if isGray { return isGrayWithAlpha ? 16 : 8 }
+        return format == CAIRO_FORMAT_A8 ? 8 : 32
+    }
 
-    /// Bytes from one row to the next (cairo's stride; may exceed `width * bitsPerPixel / 8`).
-    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+    /// Bytes from one row to the next: cairo's stride (which may exceed `width * bitsPerPixel / 8`),
+    /// or for a gray image its packed rows.
+    public var bytesPerRow: Int { isGray ? width * bitsPerPixel / 8 : surfaceStride }
 
-    /// `.premultipliedFirst` (images with alpha), `.noneSkipFirst` (opaque) or `.alphaOnly`.
+    /// `.premultipliedFirst` (RGB with alpha), `.noneSkipFirst` (opaque RGB), `.alphaOnly`, `.none`
+    /// (gray) or `.last` (gray with alpha).
     public var alphaInfo: CGImageAlphaInfo {
+        if isGray { return isGrayWithAlpha ? .last : .none }
         if format == CAIRO_FORMAT_RGB24 { return .noneSkipFirst }
         if format == CAIRO_FORMAT_A8 { return .alphaOnly }
         return .premultipliedFirst
     }
 
-    /// The alpha info combined with `.byteOrder32Little` (cairo's native order on little-endian hosts).
+    /// The alpha info, combined with `.byteOrder32Little` (cairo's native order on little-endian
+    /// hosts) for 32-bit pixels.
     public var bitmapInfo: CGBitmapInfo {
-        if format == CAIRO_FORMAT_A8 { return CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+        if format == CAIRO_FORMAT_A8 || isGray { return CGBitmapInfo(rawValue: alphaInfo.rawValue) }
         return CGBitmapInfo(rawValue: alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
     }
 
-    /// Device RGB, device gray (images made by `copy(colorSpace:)`), or nil for alpha-only images.
+    /// Device RGB, device gray, or nil for alpha-only images.
     public var colorSpace: CGColorSpace? {
         format == CAIRO_FORMAT_A8 ? nil : isGray ? CGColorSpace.deviceGray : CGColorSpace.deviceRGB
     }
@@ -78,9 +96,10 @@ public final class CGImage: @unchecked Sendable {
 
     /// A provider over a copy of the pixel bytes (`height * bytesPerRow` bytes, in the layout above).
     public var dataProvider: CGDataProvider? {
+        if isGray { return grayPixelBytes().flatMap { CGDataProvider(data: $0) } }
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        return CGDataProvider(data: Data(bytes: pixels, count: height * bytesPerRow))
+        return CGDataProvider(data: Data(bytes: pixels, count: height * surfaceStride))
     }
 
     /// The image itself: images are immutable.
@@ -96,8 +115,8 @@ public final class CGImage: @unchecked Sendable {
         let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
         let x = Int(area.minX), y = Int(area.minY), w = Int(area.width), h = Int(area.height)
-        let bytesPerPixel = bitsPerPixel / 8
-        let sourceStride = bytesPerRow
+        let bytesPerPixel = format == CAIRO_FORMAT_A8 ? 1 : 4
+        let sourceStride = surfaceStride
         cairo_surface_flush(surface)
         guard let source = cairo_image_surface_get_data(surface) else { return nil }
         return CGImage.make(width: w, height: h, format: format, shouldInterpolate: shouldInterpolate, isGray: isGray) { destination, stride in
@@ -115,7 +134,7 @@ public final class CGImage: @unchecked Sendable {
         guard x >= 0, x < width, y >= 0, y < height else { return (0, 0, 0, 0) }
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else { return (0, 0, 0, 0) }
-        let row = pixels + y * bytesPerRow
+        let row = pixels + y * surfaceStride
         if format == CAIRO_FORMAT_A8 { return (0, 0, 0, row[x]) }
         let value = UnsafeRawPointer(row).load(fromByteOffset: x * 4, as: UInt32.self)
         let alpha = format == CAIRO_FORMAT_RGB24 ? 255 : UInt8(truncatingIfNeeded: value >> 24)

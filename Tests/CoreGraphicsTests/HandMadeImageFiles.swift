@@ -16,19 +16,39 @@ enum HandMadeImageFiles {
         return Data(file)
     }
 
+    /// An 8-bit PNG of `colorType` whose rows hold `rows`' samples (unfiltered), with `chunks`
+    /// (type, data) between the header and the pixel data (a `tRNS`, say).
+    static func png(width: Int, colorType: UInt8, rows: [[UInt8]], chunks: [(String, [UInt8])] = []) -> Data {
+        var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        file += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(rows.count)) + [8, colorType, 0, 0, 0])
+        for (type, data) in chunks { file += chunk(type, data) }
+        file += chunk("IDAT", storedZlib(rows.flatMap { [0] + $0 }))
+        file += chunk("IEND", [])
+        return Data(file)
+    }
+
     /// A zlib stream of `count` zero bytes in stored (uncompressed) deflate blocks.
     static func storedZlib(count: Int) -> [UInt8] {
+        storedZlib([UInt8](repeating: 0, count: count))
+    }
+
+    /// A zlib stream of `bytes` in stored (uncompressed) deflate blocks.
+    static func storedZlib(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
-        var left = count
+        var start = 0
         repeat {
-            let n = min(left, 65535)
-            left -= n
-            out += [left == 0 ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
-            out += [UInt8](repeating: 0, count: n)
-        } while left > 0
-        // Adler-32 of zeros: a = 1, b = count (mod 65521).
-        let b = UInt32(count % 65521)
-        return out + bigEndian(b << 16 | 1)
+            let n = min(bytes.count - start, 65535)
+            let last = start + n == bytes.count
+            out += [last ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            out += bytes[start..<start + n]
+            start += n
+        } while start < bytes.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return out + bigEndian(b << 16 | a)
     }
 
     /// `jpeg` with its frame header (SOF0/1/2) patched to declare `width` × `height`, and `padding`

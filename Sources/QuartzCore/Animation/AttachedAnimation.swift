@@ -33,6 +33,8 @@ final class AttachedAnimation {
     let groupKeyframes: [ObjectIdentifier: KeyframeEvaluator]
     /// Whether `animation` is a `CATransition` (the renderer asks for every layer, every frame).
     let isTransition: Bool
+    /// Whether `animation` shows one value throughout its active period (`showsOneValueWhileActive`).
+    let isFrozen: Bool
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
@@ -40,6 +42,7 @@ final class AttachedAnimation {
         self.keyframes = (animation as? CAKeyframeAnimation)?.makeEvaluator()
         self.groupKeyframes = Self.keyframeEvaluators(inGroup: animation)
         self.isTransition = animation is CATransition
+        self.isFrozen = animation.showsOneValueWhileActive
         self.scalarPlan = ScalarAnimationPlan(animation)
     }
 

@@ -297,39 +297,42 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     open var style: [AnyHashable: Any]?
 
     // MARK: CAMediaTiming (the emission's timing: a top-level cell's in the layer's time, a
-    // child's in the age of the particle that emits it)
+    // child's in the age of the particle that emits it). Setting NaN (or an infinite speed, time
+    // offset or begin time) is ignored with a warning, as for animations (`TimingValueCheck`).
 
     /// When emission starts (default 0).
     open var beginTime: CFTimeInterval {
         get { values.beginTime }
-        set { setValue(newValue, forKey: "beginTime") }
+        set { if TimingValueCheck.accepts(newValue, "CAEmitterCell.beginTime") { values.beginTime = newValue } }
     }
 
     /// How long emission lasts once begun (default 0: for ever).
     open var duration: CFTimeInterval {
         get { values.duration }
-        set { setValue(newValue, forKey: "duration") }
+        set { if TimingValueCheck.accepts(newValue, "CAEmitterCell.duration", allowsInfinity: true) { values.duration = newValue } }
     }
 
     /// How fast the emission's time runs (default 1; 0 or less: nothing is emitted).
     open var speed: Float {
         get { values.speed }
-        set { setValue(newValue, forKey: "speed") }
+        set { if TimingValueCheck.accepts(newValue, "CAEmitterCell.speed") { values.speed = newValue } }
     }
 
     open var timeOffset: CFTimeInterval {
         get { values.timeOffset }
-        set { setValue(newValue, forKey: "timeOffset") }
+        set { if TimingValueCheck.accepts(newValue, "CAEmitterCell.timeOffset") { values.timeOffset = newValue } }
     }
 
     open var repeatCount: Float {
         get { values.repeatCount }
-        set { setValue(newValue, forKey: "repeatCount") }
+        set { if TimingValueCheck.accepts(newValue, "CAEmitterCell.repeatCount", allowsInfinity: true) { values.repeatCount = newValue } }
     }
 
     open var repeatDuration: CFTimeInterval {
         get { values.repeatDuration }
-        set { setValue(newValue, forKey: "repeatDuration") }
+        set {
+            if TimingValueCheck.accepts(newValue, "CAEmitterCell.repeatDuration", allowsInfinity: true) { values.repeatDuration = newValue }
+        }
     }
 
     open var autoreverses: Bool {

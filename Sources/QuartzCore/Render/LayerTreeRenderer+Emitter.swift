@@ -38,6 +38,11 @@ extension LayerTreeRenderer {
                                  rgba: (p.red, p.green, p.blue, p.alpha * globalAlpha), additive: additive)
                     continue
                 }
+                // cairo takes a matrix it cannot invert (a particle scaled to almost nothing, or past
+                // the range of doubles) as an error that ends all drawing in the context; such a
+                // particle covers no visible part of a pixel anyway (or none that can be drawn).
+                let area = abs(m.xx * m.yy - m.xy * m.yx) * sprite.width * sprite.height
+                guard area.isFinite, area >= 1e-6 else { continue }
                 cairo_set_matrix(cr, &m)
                 if sprite.isWhite {
                     // White art: the colour through the picture's alpha is the product exactly.

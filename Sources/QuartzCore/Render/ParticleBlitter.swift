@@ -82,8 +82,10 @@ final class ParticleBlitter {
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
-        let x0 = max(0, Int32(max(-1e6, minX.rounded(.down)) - 1)), y0 = max(0, Int32(max(-1e6, minY.rounded(.down)) - 1))
-        let x1 = min(size.width, Int32(min(1e6, maxX.rounded(.up)) + 1)), y1 = min(size.height, Int32(min(1e6, maxY.rounded(.up)) + 1))
+        // Clamped both ways before Int32: a particle far off either side must not trap.
+        func pixel(_ v: Double) -> Int32 { Int32(min(max(v, -1e6), 1e6)) }
+        let x0 = max(0, pixel(minX.rounded(.down) - 1)), y0 = max(0, pixel(minY.rounded(.down) - 1))
+        let x1 = min(size.width, pixel(maxX.rounded(.up) + 1)), y1 = min(size.height, pixel(maxY.rounded(.up) + 1))
         guard x1 > x0, y1 > y0 else { return }
         var inverse = toPixels
         guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }

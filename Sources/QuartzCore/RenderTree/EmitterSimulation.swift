@@ -14,6 +14,13 @@ package struct EmitterParticle {
     package var birthTime: Double
     /// Its cell: an index into `EmitterSimulation.cells`.
     package var cell: Int
+
+    /// Whether every number is finite: huge (finite) values multiplied together, such as a cell's
+    /// velocity by the layer's, overflow to infinity and NaN, and such a particle is nowhere.
+    var isDrawable: Bool {
+        x.isFinite && y.isFinite && z.isFinite && scale.isFinite && angle.isFinite
+            && red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite
+    }
 }
 
 /// An emitter's particles as a pure function of its values, its seed and its local time, so a frame
@@ -313,8 +320,9 @@ package final class EmitterSimulation {
         let age = t - birth
         if age >= 0, age < life, particles.count < Self.maxParticles {
             let p = motion.position(at: age), rgba = color(at: age)
-            particles.append(EmitterParticle(x: p.x, y: p.y, z: p.z, red: rgba.r, green: rgba.g, blue: rgba.b, alpha: rgba.a,
-                                             scale: scale(at: age), angle: spin * age, birthTime: birth, cell: c))
+            let particle = EmitterParticle(x: p.x, y: p.y, z: p.z, red: rgba.r, green: rgba.g, blue: rgba.b, alpha: rgba.a,
+                                           scale: scale(at: age), angle: spin * age, birthTime: birth, cell: c)
+            if particle.isDrawable { particles.append(particle) }
         }
         for child in plan.children {
             let sub = plans[child]

@@ -44,21 +44,29 @@ extension RenderTree {
     }
 
     /// The earliest media time ≥ `time` at which the picture changes by itself: `time` while an
-    /// animation runs, the start of a later one, or infinity when the tree is still. Only the
-    /// nodes with animations are visited, and the walk stops at the first running one.
+    /// animation runs, the start or end of a later or frozen one, or infinity when the tree is
+    /// still. Only the nodes with animations are visited, and the walk stops at the first running
+    /// one. Frozen time moves nothing: a node whose time chain has speed 0, or an animation that
+    /// shows one value while active (its speed, or all its group's, 0), asks for no frames.
     package func nextChangeTime(after time: CFTimeInterval) -> CFTimeInterval {
         var next = emitterChangeTime(after: time)
         if next == time { return time }
-        for i in animatedNodes {
+        for i in animatedNodes where effectiveSpeed(of: i) != 0 {
             let local = localTime(of: i, atMediaTime: time)
             // Replicated instances run the same animations later.
             let lag = replicationLag(of: i)
             for attached in nodes[i].animations {
                 guard let timing = attached.timing else { return time }
+                let end = MediaTimingMath.endTime(timing) + lag
                 if local < timing.beginTime {
-                    if timing.speed != 0 { next = min(next, mediaTime(of: i, fromLocalTime: timing.beginTime)) }
-                } else if local < MediaTimingMath.endTime(timing) + lag, effectiveSpeed(of: i) != 0 {
+                    next = min(next, mediaTime(of: i, fromLocalTime: timing.beginTime))
+                } else if local >= end {
+                    continue
+                } else if !attached.isFrozen || local < timing.beginTime + lag {
                     return time
+                } else if end.isFinite {
+                    // A frozen group still ends.
+                    next = min(next, mediaTime(of: i, fromLocalTime: end))
                 }
             }
         }

@@ -308,6 +308,17 @@ open class UIControl: UIView {
         sendActions(for: all, with: event)
     }
 
+    // MARK: Gesture recognizers
+
+    /// Refuses a one-finger single-tap recognizer on an ancestor, so a tap on an enabled control
+    /// calls the control's action (Apple's rule for controls whose default action is a tap). A
+    /// recognizer attached to the control itself is left to go first.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, isEnabled,
+              let tap = gestureRecognizer as? UITapGestureRecognizer else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    }
+
     // MARK: Tracking
 
     private weak var trackingTouch: UITouch?

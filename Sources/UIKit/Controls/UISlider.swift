@@ -144,6 +144,17 @@ open class UISlider: UIControl {
         CGSize(width: max(size.width, UISlider.thumbDiameter), height: 31)
     }
 
+    // MARK: Gesture recognizers
+
+    /// A slider's default action is a drag of its thumb, not a tap: an ancestor's pan that starts
+    /// on the thumb and moves along the slider is refused (Apple's rule); other gestures are not.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, isEnabled, isTracking,
+              let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let moved = pan.translation(in: self)
+        return abs(moved.y) > abs(moved.x)
+    }
+
     // MARK: Tracking
 
     private var grabOffset: CGFloat = 0

@@ -133,15 +133,33 @@ final class GestureArbiter {
         }
     }
 
-    /// Whether `r` may leave `.possible`: its delegate and view agree, and no recognizer that
-    /// shares its touches is already recognizing (unless they may recognize together).
+    /// Whether `r` may leave `.possible`: its delegate and the views it covers agree, and no
+    /// recognizer that shares its touches is already recognizing (unless they may recognize together).
     private func mayBegin(_ r: UIGestureRecognizer) -> Bool {
         if let delegate = r.delegate, !delegate.gestureRecognizerShouldBegin(r) { return false }
-        if let view = r.view, !view.gestureRecognizerShouldBegin(r) { return false }
+        for view in viewsAsked(about: r) where !view.gestureRecognizerShouldBegin(r) { return false }
         for other in involved where other !== r && (other.currentState == .began || other.currentState == .changed) {
             if sharesTouches(r, other), !simultaneous(r, other), other.canPrevent(r), r.canBePrevented(by: other) { return false }
         }
         return true
+    }
+
+    /// The views whose `gestureRecognizerShouldBegin(_:)` decides for `r`: each view its touches
+    /// landed on and the ancestors up to `r`'s view, then that view. Asking the touched views lets
+    /// a control keep its default action from a recognizer on an ancestor (UIKit's rule).
+    private func viewsAsked(about r: UIGestureRecognizer) -> [UIView] {
+        guard let own = r.view else { return [] }
+        var views: [UIView] = []
+        // A touch whose view has since left `r`'s subtree has no views between to ask.
+        for touch in r.trackedTouches where touch.view?.isDescendant(of: own) == true {
+            var view = touch.view
+            while let v = view, v !== own {
+                if !views.contains(where: { $0 === v }) { views.append(v) }
+                view = v.superview
+            }
+        }
+        views.append(own)
+        return views
     }
 
     private func didRecognize(_ r: UIGestureRecognizer) {

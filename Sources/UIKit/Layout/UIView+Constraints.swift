@@ -76,6 +76,22 @@ extension UIView {
         for c in constraints { removeConstraint(c) }
     }
 
+    /// Leaving the tree: deactivates the constraints held by `ancestor` and the views above it
+    /// that refer to this view or a view in its subtree (Apple's `removeFromSuperview()`); those
+    /// the subtree holds among its own views stay.
+    func removeConstraintsReferencingSubtree(fromAncestorsFrom ancestor: UIView) {
+        func isInSubtree(_ item: AnyObject?) -> Bool {
+            NSLayoutConstraint.view(of: item)?.isDescendant(of: self) == true
+        }
+        var holder: UIView? = ancestor
+        while let view = holder {
+            for c in view.installedConstraints where isInSubtree(c.firstItem) || isInSubtree(c.secondItem) {
+                view.removeConstraint(c)
+            }
+            holder = view.superview
+        }
+    }
+
     // MARK: Layout guides
 
     public var layoutGuides: [UILayoutGuide] { addedLayoutGuides }

@@ -211,6 +211,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        removeConstraintsReferencingSubtree(fromAncestorsFrom: parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
