@@ -445,4 +445,43 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertEqual(gl.lastFrame.groups, 0, "untinted instances are drawn straight")
         XCTAssertEqual(gl.lastFrame.nativeLayers, 12, "the canvas, the replicator and ten dots")
     }
+
+    func testTransformLayerContextsAreGLsOwnInTheSoftwareRenderersOrder() throws {
+        let root = canvas(240, 240)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        root.sublayerTransform = perspective
+        let cube = CATransformLayer()
+        cube.frame = CGRect(x: 70, y: 70, width: 100, height: 100)
+        let colors: [(CGFloat, CGFloat, CGFloat)] = [(0.9, 0.2, 0.2), (0.2, 0.8, 0.3), (0.2, 0.3, 0.9),
+                                                     (0.9, 0.8, 0.2), (0.2, 0.8, 0.8), (0.8, 0.2, 0.8)]
+        let faces: [CATransform3D] = [
+            CATransform3DMakeTranslation(0, 0, 50),
+            CATransform3DRotate(CATransform3DMakeTranslation(50, 0, 0), .pi / 2, 0, 1, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(0, -50, 0), .pi / 2, 1, 0, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(0, 50, 0), -.pi / 2, 1, 0, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(-50, 0, 0), -.pi / 2, 0, 1, 0),
+            CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -50), .pi, 0, 1, 0),
+        ]
+        for (transform, c) in zip(faces, colors) {
+            let face = CALayer()
+            face.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            face.backgroundColor = CGColor(red: c.0, green: c.1, blue: c.2, alpha: 1)
+            face.transform = transform
+            face.isDoubleSided = false
+            cube.addSublayer(face)
+        }
+        cube.transform = CATransform3DRotate(CATransform3DMakeRotation(-0.6, 1, 0, 0), 0.7, 0, 1, 0)
+        root.addSublayer(cube)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 240, height: 240)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the transform layer's context is GL's own")
+        XCTAssertEqual(gl.lastFrame.nativeLayers, 4, "the canvas and the three faces turned towards the viewer")
+        let software = draw(root, with: SoftwareRenderer(), width: 240, height: 240)
+        let differs = difference(glPicture, software)
+        print("transform layer cube: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
+        // Edges in perspective differ (GL draws the homography, software warps a flattened bitmap).
+        XCTAssertGreaterThan(differs.within2, 0.97)
+        XCTAssertGreaterThan(differs.within32, 0.99)
+    }
 }

@@ -25,7 +25,6 @@ extension GLESRenderer {
         // The whole layer in front of the viewer (no clipping at w = 0).
         guard isInFront(layer.bounds, toDevice) else { return false }
         if let image = layer.contents as? CGImage, usesNineSlice(layer) || image.width <= 0 { return false }
-        if layer.hasChildren, sw.containsTransformLayer(layer.children) { return false }
         return true
     }
 
@@ -104,7 +103,15 @@ extension GLESRenderer {
             if layer.isEmitterLayer, currentScissor.width > 0 {
                 drawParticles(of: layer, toDevice: toDevice, alpha: alpha)
             }
-            if layer.hasChildren, currentScissor.width > 0, layer.isReplicatorLayer {
+            if layer.hasChildren, currentScissor.width > 0, sw.containsTransformLayer(layer.children) {
+                // CATransformLayer children share this layer's 3D context: their descendants are
+                // drawn as its own sublayers, back to front (LayerTreeRenderer+TransformLayer.swift).
+                let sublayerTransform = layer.sublayerTransformInOwnSpace()
+                for entry in sw.expandedInDrawingOrder(layer.children, sublayerTransform: sublayerTransform, toViewer: toViewer) {
+                    walk(entry.layer, parentSublayerTransform: sublayerTransform, parentToViewer: toViewer,
+                         alpha: alpha * entry.opacity, local: entry.local)
+                }
+            } else if layer.hasChildren, currentScissor.width > 0, layer.isReplicatorLayer {
                 drawReplicas(of: layer, sublayerTransform: layer.sublayerTransformInOwnSpace(), toViewer: toViewer, alpha: alpha)
             } else if layer.hasChildren, currentScissor.width > 0 {
                 let sublayerTransform = layer.sublayerTransformInOwnSpace()

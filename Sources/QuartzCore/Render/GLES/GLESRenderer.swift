@@ -39,7 +39,7 @@ package struct GLESFrameStats: Equatable {
 /// target. Any other layer (a mask, a shadow, group
 /// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
 /// a pattern colour, the other specialized layer classes, radial and conic gradients, a `CATransformLayer`
-/// context) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
+/// drawn alone) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
 /// in device space (or in its own plane under perspective, as the software renderer does), which is
 /// then drawn as a texture: the same pixels as the software path, one texture upload per such layer
 /// and frame.
