@@ -8,11 +8,12 @@ extension GLESRenderer {
     func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
         let sw = LayerTreeRenderer()
         let kind = layer.frame.tree.nodes[layer.index].kind
-        guard kind == .layer || kind == .emitterLayer, !layer.shouldRasterize, layer.mask == nil,
+        guard kind == .layer || kind == .emitterLayer, !layer.shouldRasterize,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
         if needsGroup(layer), toDevice.affineTransform == nil { return false }
+        if layer.mask != nil, !masksNatively(layer, toDevice: toDevice) { return false }
         // Corners: square, or all four circular.
         if !sw.hasSquareCorners(layer) {
             guard layer.maskedCorners.isSuperset(of: LayerTreeRenderer.allCorners) else { return false }

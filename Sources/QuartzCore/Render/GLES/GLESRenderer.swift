@@ -12,8 +12,10 @@ package struct GLESFrameStats: Equatable {
     package var softwareLayers = 0
     /// Of those, the ones whose bitmap from an earlier frame was drawn again (nothing in them changed).
     package var keptSoftwareLayers = 0
-    /// Groups (opacity over a layer and its sublayers) drawn through an offscreen target.
+    /// Groups (opacity or a mask over a layer and its sublayers) drawn through an offscreen target.
     package var groups = 0
+    /// Of those, layers drawn through their mask layer (a second offscreen target).
+    package var masks = 0
     package var drawCalls = 0
     package var quads = 0
     /// Draw calls that computed coverage per fragment (antialiased edges, corners, borders).
@@ -55,7 +57,8 @@ package final class GLESRenderer: Renderer {
 
     // The frame being drawn.
     var viewerToDevice = Homography.identity
-    private var cull: RenderCull?
+    /// The pass's culling by damage (nil while nothing is culled: a mask's tree is drawn whole).
+    var cull: RenderCull?
     var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
     var flipsRows = true
@@ -338,7 +341,7 @@ package final class GLESRenderer: Renderer {
     /// opaque background and square corners, and its bounds cover `box` axis-aligned.
     private func coveringBackground(of root: RenderLayer, box: CGRect) -> GLESColor? {
         let sw = LayerTreeRenderer()
-        guard !root.isHidden, root.opacity >= 1, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
+        guard !root.isHidden, root.opacity >= 1, root.mask == nil, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
               sw.hasSquareCorners(root) else { return nil }
         let toDevice = Homography(droppingZOf: sw.localTransform(of: root, CATransform3DIdentity)).concatenating(viewerToDevice)
         guard let affine = toDevice.affineTransform, sw.isAxisAligned(affine), drawsNatively(root, toDevice: toDevice),
@@ -443,7 +446,9 @@ package final class GLESRenderer: Renderer {
         if !layer.isDoubleSided && !sw.isFrontFacing(layer.bounds, toViewer) { return }
         let toDevice = toViewer.concatenating(viewerToDevice)
         if drawsNatively(layer, toDevice: toDevice) {
-            if needsGroup(layer) {
+            if let mask = layer.mask {
+                drawMasked(layer, by: mask, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            } else if needsGroup(layer) {
                 drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             } else {
                 drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
