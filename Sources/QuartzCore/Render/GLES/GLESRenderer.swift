@@ -27,12 +27,12 @@ package struct GLESFrameStats: Equatable {
 /// GL composites; cairo rasterizes what GL does not draw itself. A plain layer's background (square,
 /// or circular corners, antialiased or aliased as the software renderer draws them), border,
 /// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
-/// `contentsScale`), inherited opacity, `masksToBounds` clips (scissor or stencil) and its place in 3D
-/// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
-/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles; group
-/// opacity goes through an offscreen
-/// target. Any other layer (a mask, a shadow, group
-/// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
+/// `contentsScale`, `contentsCenter` nine-slices), inherited opacity, `masksToBounds` clips (scissor
+/// or stencil) and its place in 3D (any homography, perspective included: quads carry w, so
+/// interpolation is perspective-correct) are GL quads of one shader, batched into few draw calls, and
+/// so are an emitter's particles; group opacity goes through an offscreen target, and a `mask` layer
+/// through two (under an affine map). Any other layer (a shadow, group opacity or a mask in
+/// perspective, rasterization, a transition, continuous corners, partly rounded corners,
 /// a pattern colour, the specialized layer classes, a `CATransformLayer`
 /// context) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
 /// in device space (or in its own plane under perspective, as the software renderer does), which is
