@@ -331,14 +331,11 @@ package struct LayerTreeRenderer {
         let magnifies = rect.width > contentSize.width || rect.height > contentSize.height
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
         ctx.interpolationQuality = filter == .nearest ? .none : .default
-        let center = layer.contentsCenter
-        // The nine-slice applies whenever the gravity scales the contents (not only `.resize`).
-        let resizes = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
-        if resizes, center != CGRect(x: 0, y: 0, width: 1, height: 1),
-           center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite {
-            // The slices are cut from the whole pixels the contentsRect covers.
-            let cropped = whole ? image : image.cropping(to: px.standardized.integral)
-            if let cropped { drawNineSlice(cropped, center: center, scale: scale, in: rect, ctx: ctx) }
+        if NineSlice.applies(to: layer) {
+            if let slices = NineSlice(width: image.width, height: image.height, contentsRect: unit,
+                                      center: layer.contentsCenter, scale: scale, in: rect) {
+                drawNineSlice(image, slices, ctx: ctx)
+            }
             ctx.restoreGState()
             return
         }
@@ -356,44 +353,16 @@ package struct LayerTreeRenderer {
     static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
-    /// Draws `image` into `rect` stretching only its `center` (unit rectangle, y down from the top
-    /// row): the outer columns and rows keep their size in points (pixels / `scale`), shrunk in
-    /// proportion when they do not fit. The context's user space is y down.
-    private func drawNineSlice(_ image: CGImage, center: CGRect, scale: CGFloat, in rect: CGRect, ctx: CGContext) {
-        let c = center.standardized
-        func cuts(_ size: Int, _ lo: CGFloat, _ hi: CGFloat) -> [Int] {
-            let n = CGFloat(size)
-            let a = Int((min(max(lo, 0), 1) * n).rounded()), b = Int((min(max(hi, 0), 1) * n).rounded())
-            return [0, a, max(a, b), size]
-        }
-        let xs = cuts(image.width, c.minX, c.maxX), ys = cuts(image.height, c.minY, c.maxY)
-        func destination(_ cut: [Int], _ origin: CGFloat, _ length: CGFloat) -> [CGFloat] {
-            var before = CGFloat(cut[1]) / scale, after = CGFloat(cut[3] - cut[2]) / scale
-            if before + after > length, before + after > 0 {
-                let k = length / (before + after)
-                before *= k
-                after *= k
-            }
-            return [origin, origin + before, origin + length - after, origin + length]
-        }
-        let dx = destination(xs, rect.minX, rect.width), dy = destination(ys, rect.minY, rect.height)
-        for row in 0..<3 {
-            for column in 0..<3 {
-                var px = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column],
-                                height: ys[row + 1] - ys[row])
-                let target = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column],
-                                    height: dy[row + 1] - dy[row])
-                guard target.width > 0, target.height > 0 else { continue }
-                // An empty center slice stretches the pixel line at its position.
-                if px.width == 0 { px = CGRect(x: min(px.minX, CGFloat(image.width - 1)), y: px.minY, width: 1, height: px.height) }
-                if px.height == 0 { px = CGRect(x: px.minX, y: min(px.minY, CGFloat(image.height - 1)), width: px.width, height: 1) }
-                guard let piece = image.cropping(to: px) else { continue }
-                ctx.saveGState()
-                ctx.translateBy(x: 0, y: target.minY + target.maxY)
-                ctx.scaleBy(x: 1, y: -1)
-                ctx.draw(piece, in: target)
-                ctx.restoreGState()
-            }
+    /// Draws `image`'s nine-slice pieces, each cut out (its edge pixels repeat, nothing of its
+    /// neighbours bleeds in). The context's user space is y down.
+    private func drawNineSlice(_ image: CGImage, _ slices: NineSlice, ctx: CGContext) {
+        slices.forEachPiece { source, target in
+            guard let piece = image.cropping(to: source) else { return }
+            ctx.saveGState()
+            ctx.translateBy(x: 0, y: target.minY + target.maxY)
+            ctx.scaleBy(x: 1, y: -1)
+            ctx.draw(piece, in: target)
+            ctx.restoreGState()
         }
     }
 

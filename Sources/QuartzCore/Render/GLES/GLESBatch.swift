@@ -48,6 +48,8 @@ struct GLESQuad {
     /// When set, the texture coordinate of each bounds-space point instead of `textureRect`'s
     /// stretch (e.g. a device-space target sampled under a rotated shape, a gradient's ramp).
     var textureMap: CGAffineTransform?
+    /// The unit rectangle texture coordinates are clamped to before sampling (nil: the whole texture).
+    var textureClamp: CGRect?
 
     /// The whole texture.
     static let wholeTexture = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -169,6 +171,7 @@ final class GLESBatch {
                      Float(quad.textureRect != nil ? 1 : 0))
         let c = quad.color
         let t = quad.textureRect ?? .zero
+        let k = quad.textureClamp ?? GLESQuad.wholeTexture
         // Corners in strip order: top-left, top-right, bottom-left, bottom-right. (Appended one value at a
         // time: no array per vertex.)
         func vertex(_ p: (x: CGFloat, y: CGFloat, w: CGFloat), _ x: CGFloat, _ y: CGFloat) {
@@ -183,6 +186,7 @@ final class GLESBatch {
             vertices.append(c.r); vertices.append(c.g); vertices.append(c.b); vertices.append(c.a)
             vertices.append(cx); vertices.append(cy); vertices.append(hw); vertices.append(hh)
             vertices.append(shape.0); vertices.append(shape.1); vertices.append(shape.2); vertices.append(shape.3)
+            vertices.append(Float(k.minX)); vertices.append(Float(k.minY)); vertices.append(Float(k.maxX)); vertices.append(Float(k.maxY))
         }
         vertex(p0, outer.minX, outer.minY)
         vertex(p1, outer.maxX, outer.minY)

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Per vertex: the device position (homogeneous x, y, w: perspective interpolates correctly), the
 /// point in the layer's bounds space, a texture coordinate, a premultiplied colour, the layer's
-/// rectangle (centre and half size, bounds space) and its shape (corner radius, border width, whether
-/// edges are aliased, whether the texture is sampled). The `coverage` variants compute coverage per
+/// rectangle (centre and half size, bounds space), its shape (corner radius, border width, whether
+/// edges are aliased, whether the texture is sampled) and the texture rectangle sampling stays in
+/// (a nine-slice piece repeats its own edge pixels, as the piece cut out would). The `coverage` variants compute coverage per
 /// fragment from the rectangle: exact box coverage for square corners (what cairo gives an
 /// axis-aligned rectangle), a signed distance for rounded ones, the pixel centre's inside test when
 /// edges are aliased (as cairo's ANTIALIAS_NONE). Quads whose coverage is the rasterizer's own (aliased
@@ -17,13 +18,13 @@ import Foundation
 /// without it: on a CPU rasterizer such as llvmpipe every instruction of a shader runs for every
 /// fragment whichever branch it takes, so the cheap variants are what keeps many small quads cheap.
 struct GLESProgram {
-    static let floatsPerVertex = 19
+    static let floatsPerVertex = 23
     /// Attribute locations, bound before linking.
     enum Attribute: GLuint, CaseIterable {
-        case position = 0, local, texCoord, color, rect, shape
-        var name: String { ["a_pos", "a_local", "a_tex", "a_color", "a_rect", "a_shape"][Int(rawValue)] }
-        var size: GLint { [3, 2, 2, 4, 4, 4][Int(rawValue)] }
-        var offset: Int { [0, 3, 5, 7, 11, 15][Int(rawValue)] }
+        case position = 0, local, texCoord, color, rect, shape, texClamp
+        var name: String { ["a_pos", "a_local", "a_tex", "a_color", "a_rect", "a_shape", "a_clamp"][Int(rawValue)] }
+        var size: GLint { [3, 2, 2, 4, 4, 4, 4][Int(rawValue)] }
+        var offset: Int { [0, 3, 5, 7, 11, 15, 19][Int(rawValue)] }
     }
 
     /// What a variant computes per fragment beyond the quad's colour.
@@ -53,7 +54,9 @@ struct GLESProgram {
     FLAT varying vec4 v_color;
     #ifdef TEXTURED
     attribute vec2 a_tex;
+    attribute vec4 a_clamp;
     varying vec2 v_tex;
+    FLAT varying vec4 v_clamp;
     #endif
     #if defined(TEXTURED) || defined(COVERAGE)
     attribute vec4 a_shape;
@@ -74,6 +77,7 @@ struct GLESProgram {
         v_color = u_swapRB > 0.5 ? a_color.bgra : a_color;
     #ifdef TEXTURED
         v_tex = a_tex;
+        v_clamp = a_clamp;
     #endif
     #if defined(TEXTURED) || defined(COVERAGE)
         v_shape = a_shape;
@@ -92,6 +96,7 @@ struct GLESProgram {
     uniform sampler2D u_tex;
     uniform float u_swapRB;
     varying vec2 v_tex;
+    FLAT varying vec4 v_clamp;
     #endif
     #if defined(TEXTURED) || defined(COVERAGE)
     FLAT varying vec4 v_shape;
@@ -129,7 +134,7 @@ struct GLESProgram {
         // Textures are multiplied by the colour: white at an alpha for contents, a tint for particles.
         // Texels are in cairo's byte order; `v_color` is already in the target's.
         if (v_shape.w > 0.5) {
-            vec4 texel = texture2D(u_tex, v_tex);
+            vec4 texel = texture2D(u_tex, clamp(v_tex, v_clamp.xy, v_clamp.zw));
             color = (u_swapRB > 0.5 ? texel : texel.bgra) * v_color;
         }
     #endif

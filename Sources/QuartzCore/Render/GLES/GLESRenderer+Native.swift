@@ -10,11 +10,12 @@ extension GLESRenderer {
         let kind = layer.frame.tree.nodes[layer.index].kind
         guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer))
                 || ((kind == .replicatorLayer || kind == .tiledLayer) && toDevice.affineTransform != nil),
-              !layer.shouldRasterize, layer.mask == nil,
+              !layer.shouldRasterize,
               ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
         if needsGroup(layer), toDevice.affineTransform == nil { return false }
+        if layer.mask != nil, !masksNatively(layer, toDevice: toDevice) { return false }
         // Corners: square, or all four circular.
         if !sw.hasSquareCorners(layer) {
             guard layer.maskedCorners.isSuperset(of: LayerTreeRenderer.allCorners) else { return false }
@@ -24,7 +25,7 @@ extension GLESRenderer {
         }
         // The whole layer in front of the viewer (no clipping at w = 0).
         guard isInFront(layer.bounds, toDevice) else { return false }
-        if let image = layer.contents as? CGImage, usesNineSlice(layer) || image.width <= 0 { return false }
+        if let image = layer.contents as? CGImage, image.width <= 0 { return false }
         return true
     }
 
@@ -34,12 +35,6 @@ extension GLESRenderer {
         func w(_ x: CGFloat, _ y: CGFloat) -> CGFloat { toDevice.mapHomogeneous(CGPoint(x: x, y: y)).w }
         return w(rect.minX, rect.minY) > 1e-6 && w(rect.maxX, rect.minY) > 1e-6
             && w(rect.minX, rect.maxY) > 1e-6 && w(rect.maxX, rect.maxY) > 1e-6
-    }
-
-    /// Whether the contents are drawn as a nine-slice (`contentsCenter` under a resizing gravity).
-    private func usesNineSlice(_ layer: RenderLayer) -> Bool {
-        let resizes = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
-        return resizes && layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     /// The device rectangle of `layer`'s bounds when they land axis-aligned on whole pixels (a clip the
@@ -147,6 +142,10 @@ extension GLESRenderer {
         guard rect.width > 0, rect.height > 0 else { return }
         let magnifies = rect.width > contentSize.width || rect.height > contentSize.height
         let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+        if NineSlice.applies(to: layer) {
+            return drawNineSlice(image, of: layer, in: rect, scale: scale, toDevice: toDevice, alpha: alpha,
+                                 nearest: filter == .nearest)
+        }
         let texture = textures.texture(for: image)
         batch.add(GLESQuad(shape: rect, toDevice: toDevice, color: .white(alpha),
                            margin: pixelMargin(of: rect, toDevice: toDevice), textureRect: unit),

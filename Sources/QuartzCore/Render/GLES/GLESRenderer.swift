@@ -14,8 +14,11 @@ package struct GLESFrameStats: Equatable {
     package var keptSoftwareLayers = 0
     /// Pixels of the bitmaps the software renderer drew (kept ones not counted).
     package var softwarePixels = 0
-    /// Groups (opacity over a layer and its sublayers) drawn through an offscreen target.
+    /// Groups (opacity or a mask over a layer and its sublayers, a tinted replica) drawn through an
+    /// offscreen target.
     package var groups = 0
+    /// Of those, layers drawn through their mask layer (a second offscreen target).
+    package var masks = 0
     /// `masksToBounds` clips drawn through an offscreen target (antialiased edges).
     package var clipTargets = 0
     package var drawCalls = 0
@@ -29,20 +32,20 @@ package struct GLESFrameStats: Equatable {
 /// GL composites; cairo rasterizes what GL does not draw itself. A plain layer's background (square,
 /// or circular corners, antialiased or aliased as the software renderer draws them), border,
 /// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
-/// `contentsScale`), inherited opacity, `masksToBounds` clips (the scissor; an offscreen target drawn through the
-/// outline, antialiased; a stencil under perspective) and its place in 3D
-/// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
-/// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles, a
-/// gradient layer's axial gradient (a ramp texture), a replicator's instances and a tiled layer's
-/// tiles; group opacity and
-/// tinted instances go through an offscreen
-/// target. Any other layer (a mask, a shadow, group
-/// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
-/// a pattern colour, the other specialized layer classes, radial and conic gradients, a `CATransformLayer`
-/// drawn alone) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
-/// in device space (or in its own plane under perspective, as the software renderer does), which is
-/// then drawn as a texture: the same pixels as the software path, one texture upload per such layer
-/// and frame.
+/// `contentsScale`, `contentsCenter` nine-slices), inherited opacity, `masksToBounds` clips (the
+/// scissor; an offscreen target drawn through the outline, antialiased; a stencil under
+/// perspective) and its place in 3D (any homography, perspective included: quads carry w, so
+/// interpolation is perspective-correct) are GL quads of one shader, batched into few draw calls, and
+/// so are an emitter's particles, a gradient layer's axial gradient (a ramp texture), a replicator's
+/// instances, a tiled layer's tiles and the descendants of `CATransformLayer`s. Group opacity and
+/// tinted replicas go through an offscreen target, a `mask` layer through two (under an affine
+/// map). Any other layer (a shadow, group opacity, a mask, a replicator or tiles in perspective,
+/// rasterization, a transition, continuous corners, partly rounded corners, a pattern colour, shape
+/// layers, radial and conic gradients, a `CATransformLayer` drawn alone) is drawn with its sublayers
+/// by the software renderer (`LayerTreeRenderer`) into a bitmap in device space (or in its own plane
+/// under perspective, as the software renderer does), which is then drawn as a texture: the same
+/// pixels as the software path; a window keeps it until the subtree changes
+/// (`GLESSoftwareLayerCache`).
 ///
 /// Offscreen (`RenderTarget.bitmap`), the frame is drawn into a framebuffer object and read back
 /// into the bitmap over what it holds. If GL fails (no context, a lost context, a shader that does
@@ -63,7 +66,8 @@ package final class GLESRenderer: Renderer {
 
     // The frame being drawn.
     var viewerToDevice = Homography.identity
-    private var cull: RenderCull?
+    /// The pass's culling by damage (nil while nothing is culled: a mask's tree is drawn whole).
+    var cull: RenderCull?
     var targetBounds = CGRect.zero
     private var scissor = CGRect.zero
     var flipsRows = true
@@ -354,7 +358,7 @@ package final class GLESRenderer: Renderer {
     /// opaque background and square corners, and its bounds cover `box` axis-aligned.
     private func coveringBackground(of root: RenderLayer, box: CGRect) -> GLESColor? {
         let sw = LayerTreeRenderer()
-        guard !root.isHidden, root.opacity >= 1, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
+        guard !root.isHidden, root.opacity >= 1, root.mask == nil, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
               sw.hasSquareCorners(root) else { return nil }
         let toDevice = Homography(droppingZOf: sw.localTransform(of: root, CATransform3DIdentity)).concatenating(viewerToDevice)
         guard let affine = toDevice.affineTransform, sw.isAxisAligned(affine), drawsNatively(root, toDevice: toDevice),
@@ -459,7 +463,9 @@ package final class GLESRenderer: Renderer {
         if !layer.isDoubleSided && !sw.isFrontFacing(layer.bounds, toViewer) { return }
         let toDevice = toViewer.concatenating(viewerToDevice)
         if drawsNatively(layer, toDevice: toDevice) {
-            if needsGroup(layer) {
+            if let mask = layer.mask {
+                drawMasked(layer, by: mask, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            } else if needsGroup(layer) {
                 drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             } else {
                 drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
