@@ -14,6 +14,8 @@ package struct GLESFrameStats: Equatable {
     package var keptSoftwareLayers = 0
     /// Groups (opacity over a layer and its sublayers) drawn through an offscreen target.
     package var groups = 0
+    /// Layers whose shadow GL drew (`GLESRenderer+Shadow.swift`).
+    package var shadows = 0
     package var drawCalls = 0
     package var quads = 0
     /// Draw calls that computed coverage per fragment (antialiased edges, corners, borders).
@@ -29,8 +31,10 @@ package struct GLESFrameStats: Equatable {
 /// (any homography, perspective included: quads carry w, so interpolation is perspective-correct)
 /// are GL quads of one shader, batched into few draw calls, and so are an emitter's particles; group
 /// opacity goes through an offscreen
-/// target. Any other layer (a mask, a shadow, group
-/// opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
+/// target. A shadow (placed affinely) is the layer drawn offscreen, its alpha blurred by GL with the
+/// software renderer's kernel and drawn tinted beneath it (`GLESRenderer+Shadow.swift`; a
+/// `shadowPath` is filled by cairo). Any other layer (a mask, a shadow in perspective or wider
+/// than the blur's taps, group opacity in perspective, rasterization, a transition, a nine-slice, continuous corners, partly rounded corners,
 /// a pattern colour, the specialized layer classes, a `CATransformLayer`
 /// context) is drawn with its sublayers by the software renderer (`LayerTreeRenderer`) into a bitmap
 /// in device space (or in its own plane under perspective, as the software renderer does), which is
@@ -42,7 +46,7 @@ package struct GLESFrameStats: Equatable {
 /// not compile), one line names what failed on standard error and the renderer draws with the
 /// software renderer from then on.
 package final class GLESRenderer: Renderer {
-    private let context: GLESContext
+    let context: GLESContext
     private var programs: GLESProgramSet?
     let batch = GLESBatch()
     let textures = GLESTextureCache()
@@ -70,6 +74,8 @@ package final class GLESRenderer: Renderer {
     var currentFramebuffer: GLuint = 0
     /// Offscreen targets of group opacity, reused from frame to frame.
     let groups = GLESGroupTargets()
+    /// Shadow paths' coverage, reused from frame to frame.
+    let shadowPaths = GLESShadowPathCache()
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
     private(set) var rasterSerials: [UInt64] = []
     private(set) var frameSerial: UInt64 = 0
@@ -107,6 +113,7 @@ package final class GLESRenderer: Renderer {
         textures.deleteAll()
         softwareLayers.deleteAll()
         groups.deleteAll()
+        shadowPaths.deleteAll()
         batch.delete()
         if !scratchTextures.isEmpty { glDeleteTextures(GLsizei(scratchTextures.count), scratchTextures) }
         deleteFramebuffer()
@@ -137,7 +144,7 @@ package final class GLESRenderer: Renderer {
         }
     }
 
-    private func fail(_ error: GLESError) {
+    func fail(_ error: GLESError) {
         guard failure == nil else { return }
         failure = error
         FileHandle.standardError.write(Data("OpenGL ES renderer: \(error); drawing in software from now on\n".utf8))
@@ -300,6 +307,7 @@ package final class GLESRenderer: Renderer {
         batch.flush()
         textures.endFrame()
         groups.endFrame()
+        shadowPaths.endFrame()
         if !rasterSerials.isEmpty { softwareLayers.endFrame() }
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
@@ -339,7 +347,7 @@ package final class GLESRenderer: Renderer {
     private func coveringBackground(of root: RenderLayer, box: CGRect) -> GLESColor? {
         let sw = LayerTreeRenderer()
         guard !root.isHidden, root.opacity >= 1, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
-              sw.hasSquareCorners(root) else { return nil }
+              sw.hasSquareCorners(root), !castsShadow(root) else { return nil }
         let toDevice = Homography(droppingZOf: sw.localTransform(of: root, CATransform3DIdentity)).concatenating(viewerToDevice)
         guard let affine = toDevice.affineTransform, sw.isAxisAligned(affine), drawsNatively(root, toDevice: toDevice),
               root.bounds.applying(affine).contains(box) else { return nil }
@@ -443,7 +451,9 @@ package final class GLESRenderer: Renderer {
         if !layer.isDoubleSided && !sw.isFrontFacing(layer.bounds, toViewer) { return }
         let toDevice = toViewer.concatenating(viewerToDevice)
         if drawsNatively(layer, toDevice: toDevice) {
-            if needsGroup(layer) {
+            if castsShadow(layer) {
+                drawShadowed(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            } else if needsGroup(layer) {
                 drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             } else {
                 drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
