@@ -19,6 +19,8 @@ final class GLESBlurProgram {
     static let tapVectors = (3 * maximumRadius + 2) / 2
 
     private let program: GLuint
+    /// The viewport's corners (a buffer of the share group: client-side arrays cost a copy per draw).
+    private let corners: GLuint
     private let sourceSize: GLint
     private let shift: GLint
     private let step: GLint
@@ -59,8 +61,9 @@ final class GLESBlurProgram {
     }
     """
 
-    private init(program: GLuint) {
+    private init(program: GLuint, corners: GLuint) {
         self.program = program
+        self.corners = corners
         sourceSize = glGetUniformLocation(program, "u_sourceSize")
         shift = glGetUniformLocation(program, "u_shift")
         step = glGetUniformLocation(program, "u_step")
@@ -83,11 +86,14 @@ final class GLESBlurProgram {
                                            attributes: [(0, "a_corner")], what: "the shadow blur shader")
         glUseProgram(program)
         glUniform1i(glGetUniformLocation(program, "u_source"), 0)
-        return GLESBlurProgram(program: program)
+        // Clip-space corners of the whole viewport, in strip order.
+        let corners: [Float] = [-1, -1, 1, -1, -1, 1, 1, 1]
+        var buffer: GLuint = 0
+        glGenBuffers(1, &buffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
+        return GLESBlurProgram(program: program, corners: buffer)
     }
-
-    /// Clip-space corners of the whole viewport, in strip order.
-    private static let corners: [Float] = [-1, -1, 1, -1, -1, 1, 1, 1]
 
     /// Blurs `source` (a texture holding `sourceBox`'s pixels, rows from the top) along one axis with
     /// boxes of half width `radius` (0: the alpha copied) into the bound framebuffer, which holds `box`
@@ -102,15 +108,12 @@ final class GLESBlurProgram {
         glUniform4fv(tapsLocation, GLsizei((pairs + 1) / 2), taps)
         glBindTexture(GLenum(GL_TEXTURE_2D), source)
         GLESTextureCache.setSampling(nearest: false)
-        // The corners come from memory; the layer programs' other attributes are off while this draws
-        // (their batch turns them on again).
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+        // The layer programs' other attributes are off while this draws (their batch turns them on again).
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), corners)
         glEnableVertexAttribArray(0)
         for attribute in 1...GLESProgram.Attribute.shape.rawValue { glDisableVertexAttribArray(attribute) }
-        Self.corners.withUnsafeBufferPointer { corners in
-            glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, corners.baseAddress)
-            glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        }
+        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, nil)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
 
     /// Fills `taps` with the pairs of the kernel of box radius `r`: taps m and m + 1 (offsets m - 3r)

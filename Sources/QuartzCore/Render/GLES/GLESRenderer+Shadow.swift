@@ -119,14 +119,16 @@ extension GLESRenderer {
         stats.shadows += 1
 
         // The shadow, then the layer: into the current target at the layer's opacity, or into a
-        // group composited at it.
+        // group composited at it. (Constants: the local function captures them without a box.)
+        let drawnCaster = caster, drawnBlur = blur
         func drawBoth(origin: CGPoint, shift: Homography, alpha drawnAlpha: CGFloat) {
-            if let blur {
-                drawBlur(blur.texture, blur.box, shadow, offset: offset, origin: origin, alpha: drawnAlpha,
+            if let drawnBlur {
+                drawBlur(drawnBlur.texture, drawnBlur.box, shadow, offset: offset, origin: origin, alpha: drawnAlpha,
                          clippedTo: layer, toDevice: toDevice.concatenating(shift))
             }
-            if shadow.path == nil, let caster {
-                addDeviceBitmap(caster.box.offsetBy(dx: -origin.x, dy: -origin.y), texture: caster.texture, alpha: drawnAlpha)
+            if shadow.path == nil, let drawnCaster {
+                addDeviceBitmap(drawnCaster.box.offsetBy(dx: -origin.x, dy: -origin.y), texture: drawnCaster.texture,
+                                alpha: drawnAlpha)
             } else {
                 drawNatively(layer, toViewer: toViewer, toDevice: toDevice.concatenating(shift),
                              alpha: grouped ? 1 : alpha, opacityApplied: grouped)
@@ -135,9 +137,9 @@ extension GLESRenderer {
         guard grouped else {
             return drawBoth(origin: .zero, shift: .identity, alpha: alpha * opacity)
         }
-        var box = body
-        if let blur { box = box.union(blur.box.offsetBy(dx: offset.width, dy: offset.height).integral) }
-        box = box.intersection(currentScissor)
+        var union = body
+        if let blur { union = union.union(blur.box.offsetBy(dx: offset.width, dy: offset.height).integral) }
+        let box = union.intersection(currentScissor)
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let drawn = drawOffscreen(box) { shift in
             drawBoth(origin: box.origin, shift: shift, alpha: 1)
@@ -230,7 +232,10 @@ extension GLESRenderer {
         var extent = layer.bounds
         if !layer.masksToBounds, layer.hasChildren {
             let sublayerTransform = layer.sublayerTransformInOwnSpace()
-            for child in layer.children where !child.isHidden && child.opacity > 0 && sw.isFinite(child) {
+            // (By index: `children` would make an array per layer.)
+            for index in layer.frame.tree.children(of: layer.index) {
+                let child = RenderLayer(frame: layer.frame, index: index)
+                guard !child.isHidden, child.opacity > 0, sw.isFinite(child) else { continue }
                 guard var childExtent = bodyExtent(of: child) else { return nil }
                 if castsShadow(child), !child.masksToBounds {
                     // Three sigmas and the boxes' rounding: the blur's reach (in the child's points).
