@@ -299,4 +299,13 @@ final class GLESShadowTests: XCTestCase {
         XCTAssertEqual(gl.lastFrame.softwareLayers, 1, "a blur of 40 device pixels: GL's")
         XCTAssertEqual(gl.lastFrame.shadows, 1)
     }
+
+    func testTheBlurProgramCompilesAsGLSLES100AndES300() throws {
+        // An ES 3 context accepts both languages: the ES 2 source is checked here too.
+        let gl = try GLESRenderer.offscreen()
+        try gl.context.makeCurrent()
+        XCTAssertNoThrow(try GLESBlurProgram.make(majorVersion: 2))
+        XCTAssertNoThrow(try GLESBlurProgram.make(majorVersion: 3))
+        XCTAssertNil(gl.failure)
+    }
 }
