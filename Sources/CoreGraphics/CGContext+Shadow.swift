@@ -111,8 +111,9 @@ extension CGContext {
     }
 
     /// The width of the box blurs for `radius`, at most `cap`: a box wider than the image blurs as
-    /// much as one as wide, and a huge one is past Int's range (1 for a NaN radius: no blur).
-    private static func boxWidth(_ radius: CGFloat, cap: Int = 1 << 20) -> Int {
+    /// much as one as wide, and a huge one is past Int's range (1 for a NaN radius: no blur). (Package
+    /// visible: the GPU back end blurs shadows with the same boxes.)
+    package static func boxWidth(_ radius: CGFloat, cap: Int = 1 << 20) -> Int {
         let sigma = Double(radius) / 2
         let box = (4 * sigma * sigma + 1).squareRoot().rounded()
         guard !box.isNaN else { return 1 }

@@ -243,6 +243,11 @@ final class GLESBatch {
         quadCount = 0
     }
 
+    /// Forgets which program is in use: another program drew since (it is bound again at the next draw).
+    func programChanged() {
+        usedProgram = 0
+    }
+
     /// Draws the quads collected so far replacing the pixels under them (no blending).
     func flushReplacing() {
         glDisable(GLenum(GL_BLEND))

@@ -48,8 +48,9 @@ final class GLESGroupTargets {
     /// Ends a frame: every target is free again; those no frame used since the previous end are deleted.
     func endFrame() {
         for target in free { delete(target) }
-        free = used
-        used = []
+        // The used targets become the free ones; both arrays keep their storage.
+        swap(&free, &used)
+        used.removeAll(keepingCapacity: true)
     }
 
     func deleteAll() {

@@ -271,4 +271,21 @@ final class GLESProgramCache: @unchecked Sendable {
         programs = made
         return try made.get()
     }
+
+    private var blur: Result<GLESBlurProgram, GLESError>?
+
+    /// The shadow blur program, compiled now if it never was (the caller's context is current).
+    func blurProgram(majorVersion: Int) throws -> GLESBlurProgram {
+        lock.lock()
+        defer { lock.unlock() }
+        if let blur { return try blur.get() }
+        let made: Result<GLESBlurProgram, GLESError>
+        do {
+            made = .success(try GLESBlurProgram.make(majorVersion: majorVersion))
+        } catch let error as GLESError {
+            made = .failure(error)
+        } catch { made = .failure(GLESError("\(error)")) }
+        blur = made
+        return try made.get()
+    }
 }

@@ -4,14 +4,15 @@ import CoreGraphics
 // The layers the GPU back end draws as quads of its own, and how.
 extension GLESRenderer {
     /// Whether `layer` is drawn as GL quads (otherwise the software renderer draws it and its
-    /// sublayers into a bitmap): a plain layer with nothing that needs an offscreen pass or a path.
+    /// sublayers into a bitmap): a plain layer with nothing that needs a path or an offscreen pass
+    /// other than group opacity and a shadow.
     func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
         let sw = LayerTreeRenderer()
         let kind = layer.frame.tree.nodes[layer.index].kind
         guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer))
                 || ((kind == .replicatorLayer || kind == .tiledLayer) && toDevice.affineTransform != nil),
               !layer.shouldRasterize,
-              ShadowStyle(of: layer) == nil, sw.activeTransition(of: layer) == nil,
+              drawsShadowNatively(layer, toDevice: toDevice), sw.activeTransition(of: layer) == nil,
               layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
         if needsGroup(layer), toDevice.affineTransform == nil { return false }

@@ -21,6 +21,8 @@ package struct GLESFrameStats: Equatable {
     package var masks = 0
     /// `masksToBounds` clips drawn through an offscreen target (antialiased edges).
     package var clipTargets = 0
+    /// Layers whose shadow GL drew (`GLESRenderer+Shadow.swift`).
+    package var shadows = 0
     package var drawCalls = 0
     package var quads = 0
     /// Draw calls that computed coverage per fragment (antialiased edges, corners, borders).
@@ -39,20 +41,22 @@ package struct GLESFrameStats: Equatable {
 /// so are an emitter's particles, a gradient layer's axial gradient (a ramp texture), a replicator's
 /// instances, a tiled layer's tiles and the descendants of `CATransformLayer`s. Group opacity and
 /// tinted replicas go through an offscreen target, a `mask` layer through two (under an affine
-/// map). Any other layer (a shadow, group opacity, a mask, a replicator or tiles in perspective,
-/// rasterization, a transition, continuous corners, partly rounded corners, a pattern colour, shape
-/// layers, radial and conic gradients, a `CATransformLayer` drawn alone) is drawn with its sublayers
-/// by the software renderer (`LayerTreeRenderer`) into a bitmap in device space (or in its own plane
-/// under perspective, as the software renderer does), which is then drawn as a texture: the same
-/// pixels as the software path; a window keeps it until the subtree changes
-/// (`GLESSoftwareLayerCache`).
+/// map). A shadow (placed affinely) is the layer drawn offscreen, its alpha blurred by GL with the
+/// software renderer's kernel and drawn tinted beneath it (`GLESRenderer+Shadow.swift`; a
+/// `shadowPath` is filled by cairo). Any other layer (a shadow, group opacity, a mask, a replicator
+/// or tiles in perspective, a shadow wider than the blur's taps, rasterization, a transition,
+/// continuous corners, partly rounded corners, a pattern colour, shape layers, radial and conic
+/// gradients, a `CATransformLayer` drawn alone) is drawn with its sublayers by the software renderer
+/// (`LayerTreeRenderer`) into a bitmap in device space (or in its own plane under perspective, as the
+/// software renderer does), which is then drawn as a texture: the same pixels as the software path;
+/// a window keeps it until the subtree changes (`GLESSoftwareLayerCache`).
 ///
 /// Offscreen (`RenderTarget.bitmap`), the frame is drawn into a framebuffer object and read back
 /// into the bitmap over what it holds. If GL fails (no context, a lost context, a shader that does
 /// not compile), one line names what failed on standard error and the renderer draws with the
 /// software renderer from then on.
 package final class GLESRenderer: Renderer {
-    private let context: GLESContext
+    let context: GLESContext
     private var programs: GLESProgramSet?
     let batch = GLESBatch()
     let textures = GLESTextureCache()
@@ -84,6 +88,8 @@ package final class GLESRenderer: Renderer {
     var currentFramebuffer: GLuint = 0
     /// Offscreen targets of group opacity, reused from frame to frame.
     let groups = GLESGroupTargets()
+    /// Shadow paths' coverage, reused from frame to frame.
+    let shadowPaths = GLESShadowPathCache()
     /// Whether missing tiles are asked of tiled layers' workers (a window's frames) or drawn at once.
     private(set) var drawsTilesAsynchronously = false
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
@@ -124,6 +130,7 @@ package final class GLESRenderer: Renderer {
         gradientRamps.deleteAll()
         softwareLayers.deleteAll()
         groups.deleteAll()
+        shadowPaths.deleteAll()
         batch.delete()
         if !scratchTextures.isEmpty { glDeleteTextures(GLsizei(scratchTextures.count), scratchTextures) }
         deleteFramebuffer()
@@ -154,7 +161,7 @@ package final class GLESRenderer: Renderer {
         }
     }
 
-    private func fail(_ error: GLESError) {
+    func fail(_ error: GLESError) {
         guard failure == nil else { return }
         failure = error
         FileHandle.standardError.write(Data("OpenGL ES renderer: \(error); drawing in software from now on\n".utf8))
@@ -320,6 +327,7 @@ package final class GLESRenderer: Renderer {
         textures.endFrame()
         gradientRamps.endFrame()
         groups.endFrame()
+        shadowPaths.endFrame()
         if !rasterSerials.isEmpty { softwareLayers.endFrame() }
         stats.drawCalls = batch.drawCalls
         stats.quads = batch.quadsDrawn
@@ -358,8 +366,8 @@ package final class GLESRenderer: Renderer {
     /// opaque background and square corners, and its bounds cover `box` axis-aligned.
     private func coveringBackground(of root: RenderLayer, box: CGRect) -> GLESColor? {
         let sw = LayerTreeRenderer()
-        guard !root.isHidden, root.opacity >= 1, root.mask == nil, sw.isFinite(root), let color = root.backgroundColor, color.alpha >= 1,
-              sw.hasSquareCorners(root) else { return nil }
+        guard !root.isHidden, root.opacity >= 1, root.mask == nil, sw.isFinite(root), let color = root.backgroundColor,
+              color.alpha >= 1, sw.hasSquareCorners(root), !castsShadow(root) else { return nil }
         let toDevice = Homography(droppingZOf: sw.localTransform(of: root, CATransform3DIdentity)).concatenating(viewerToDevice)
         guard let affine = toDevice.affineTransform, sw.isAxisAligned(affine), drawsNatively(root, toDevice: toDevice),
               root.bounds.applying(affine).contains(box) else { return nil }
@@ -465,6 +473,8 @@ package final class GLESRenderer: Renderer {
         if drawsNatively(layer, toDevice: toDevice) {
             if let mask = layer.mask {
                 drawMasked(layer, by: mask, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            } else if castsShadow(layer) {
+                drawShadowed(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             } else if needsGroup(layer) {
                 drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             } else {
