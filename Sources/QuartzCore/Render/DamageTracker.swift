@@ -42,6 +42,9 @@ package final class DamageTracker {
     private var matched: [Bool] = []
 
     private var dirty: [Bool] = []
+    /// The nodes of the last frame that cast a shadow, and which of them a repaint took in whole.
+    private var shadowCasters: [Int] = []
+    private var shadowCastersTaken: [Bool] = []
     /// For each node of the last frame, the union of its subtree's rectangles (for culling).
     package private(set) var subtreeRects: [CGRect] = []
     /// The last frame's map from the root's bounds space to device pixels.
@@ -113,9 +116,11 @@ package final class DamageTracker {
         let targetRect = CGRect(origin: .zero, size: size)
         tileStores.removeAll(keepingCapacity: true)
         nextTileStates.removeAll(keepingCapacity: true)
+        shadowCasters.removeAll(keepingCapacity: true)
         frame.values.withUnsafeBufferPointer { values in
             for i in 0..<n {
                 hasMasks = hasMasks || tree.nodes[i].hasMask
+                if Self.shadowReach(of: values.baseAddress! + i) > 0 { shadowCasters.append(i) }
                 next.append(place(i, tree: tree, values: values,
                                   particles: tree.nodes[i].kind == .emitterLayer ? frame.emitterSimulation(of: i) : nil,
                                   rootMap: rootMap, target: targetRect))
@@ -160,6 +165,7 @@ package final class DamageTracker {
         }
         if hasMasks { damageMaskedSubtrees(of: tree, into: &region) }
         computeSubtreeRects(of: tree)
+        expandOverShadowCasters(&region)
         computeRasterSerials(of: tree)
         swap(&placements, &next)
         swap(&tileStates, &nextTileStates)
@@ -180,6 +186,7 @@ package final class DamageTracker {
         guard age >= 1, age <= history.count else { return .everything }
         var region = DamageRegion.empty
         for k in 0..<age { region.formUnion(history[k]) }
+        expandOverShadowCasters(&region)
         let target = CGRect(origin: .zero, size: size)
         if region.area(within: target) > Self.wholeRepaintShare * target.width * target.height { return .everything }
         return region
@@ -352,6 +359,27 @@ package final class DamageTracker {
             i -= 1
         }
         for k in 0..<n { rasterSerials[k] = max(rasterSerials[k], nextContentSerials[k]) }
+    }
+
+    /// A shadow is cast by its layer's whole picture (the layer and its sublayers, as a group): a
+    /// repaint that reaches a shadow or its caster takes in the caster's whole subtree, or the part
+    /// repainted would be shadowed by only the part of the picture inside it. Repeated while a
+    /// widened region reaches another caster.
+    private func expandOverShadowCasters(_ region: inout DamageRegion) {
+        guard !shadowCasters.isEmpty, !region.isEverything, !region.isEmpty else { return }
+        shadowCastersTaken.removeAll(keepingCapacity: true)
+        shadowCastersTaken.append(contentsOf: repeatElement(false, count: shadowCasters.count))
+        var widened = true
+        while widened {
+            widened = false
+            for (k, i) in shadowCasters.enumerated() where !shadowCastersTaken[k] && i < subtreeRects.count {
+                let rect = subtreeRects[i]
+                guard !rect.isNull, !rect.isEmpty, region.intersects(rect) else { continue }
+                region.add(rect)
+                shadowCastersTaken[k] = true
+                widened = true
+            }
+        }
     }
 
     private func computeSubtreeRects(of tree: RenderTree) {
