@@ -28,6 +28,14 @@ struct GLESColor {
     }
 }
 
+/// How a quad reads a gradient's ramp texture (`GLESGradientRamps`).
+enum GLESRamp {
+    /// At the texture coordinate's distance from the origin.
+    case radial
+    /// At the texture coordinate's angle from the x axis, a whole turn being the ramp.
+    case conic
+}
+
 /// One quad of the frame: a rectangle of a layer's bounds space placed on the device.
 struct GLESQuad {
     /// The rectangle the shape is cut from (bounds space).
@@ -50,6 +58,9 @@ struct GLESQuad {
     var textureMap: CGAffineTransform?
     /// The unit rectangle texture coordinates are clamped to before sampling (nil: the whole texture).
     var textureClamp: CGRect?
+    /// A gradient's ramp sampled by the texture coordinate's distance from the origin or its angle
+    /// (`textureMap` maps the shape into the gradient's space; the texture is the ramp).
+    var ramp: GLESRamp?
 
     /// The whole texture.
     static let wholeTexture = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -151,6 +162,7 @@ final class GLESBatch {
         }
         let s = quad.shape
         var needs: GLESProgram.Variant = quad.textureRect != nil ? .textured : []
+        if quad.ramp != nil { needs.formUnion([.textured, .ramp]) }
         var m = quad.margin
         if uniforms.clipPass || quad.radius > 0 || quad.border > 0 {
             needs.insert(.coverage)
@@ -167,8 +179,9 @@ final class GLESBatch {
         let p2 = quad.toDevice.mapHomogeneous(CGPoint(x: outer.minX, y: outer.maxY))
         let p3 = quad.toDevice.mapHomogeneous(CGPoint(x: outer.maxX, y: outer.maxY))
         let cx = Float(s.midX), cy = Float(s.midY), hw = Float(s.width / 2), hh = Float(s.height / 2)
-        let shape = (Float(quad.radius), Float(quad.border), Float(quad.aliased ? 1 : 0),
-                     Float(quad.textureRect != nil ? 1 : 0))
+        // The last: 0 no texture, 1 a texture, 2 a radial ramp, 3 a conic one.
+        let sampling: Float = quad.ramp == .radial ? 2 : quad.ramp == .conic ? 3 : quad.textureRect != nil ? 1 : 0
+        let shape = (Float(quad.radius), Float(quad.border), Float(quad.aliased ? 1 : 0), sampling)
         let c = quad.color
         let t = quad.textureRect ?? .zero
         let k = quad.textureClamp ?? GLESQuad.wholeTexture

@@ -1,7 +1,7 @@
 import CGLES
 import Foundation
 
-/// The shader programs of the GPU back end: one source, compiled in four variants. Every quad (a fill,
+/// The shader programs of the GPU back end: one source, compiled in six variants. Every quad (a fill,
 /// a border ring, an image, a bitmap drawn by the software renderer) has the same vertex layout, so a
 /// frame's quads batch into few draw calls, broken only where the texture, the clip or the variant
 /// changes.
@@ -9,7 +9,7 @@ import Foundation
 /// Per vertex: the device position (homogeneous x, y, w: perspective interpolates correctly), the
 /// point in the layer's bounds space, a texture coordinate, a premultiplied colour, the layer's
 /// rectangle (centre and half size, bounds space), its shape (corner radius, border width, whether
-/// edges are aliased, whether the texture is sampled) and the texture rectangle sampling stays in
+/// edges are aliased, whether and how the texture is sampled) and the texture rectangle sampling stays in
 /// (a nine-slice piece repeats its own edge pixels, as the piece cut out would). The `coverage` variants compute coverage per
 /// fragment from the rectangle: exact box coverage for square corners (what cairo gives an
 /// axis-aligned rectangle), a signed distance for rounded ones, the pixel centre's inside test when
@@ -34,8 +34,11 @@ struct GLESProgram {
         static let coverage = Variant(rawValue: 1)
         /// Samples the bound texture for quads that ask for it.
         static let textured = Variant(rawValue: 2)
+        /// Textured quads whose texture coordinate is a point in a gradient's space: the ramp is sampled
+        /// at its distance from the origin (radial) or its angle (conic). Always with `textured`.
+        static let ramp = Variant(rawValue: 4)
         /// Every variant, by raw value.
-        static let all: [Variant] = (0..<4).map(Variant.init(rawValue:))
+        static let all: [Variant] = (0..<8).map(Variant.init(rawValue:))
     }
 
     let program: GLuint
@@ -134,7 +137,16 @@ struct GLESProgram {
         // Textures are multiplied by the colour: white at an alpha for contents, a tint for particles.
         // Texels are in cairo's byte order; `v_color` is already in the target's.
         if (v_shape.w > 0.5) {
-            vec4 texel = texture2D(u_tex, clamp(v_tex, v_clamp.xy, v_clamp.zw));
+            vec2 tc = v_tex;
+    #ifdef RAMP
+            // A gradient's ramp (512 texels), at the point's distance from the centre (radial, 2) or
+            // its angle from the start direction, clockwise on the device (conic, 3).
+            if (v_shape.w > 1.5) {
+                float t = v_shape.w > 2.5 ? fract(atan(tc.y, tc.x) * 0.15915494) : length(tc);
+                tc = vec2(0.5 / 512.0 + clamp(t, 0.0, 1.0) * (511.0 / 512.0), 0.5);
+            }
+    #endif
+            vec4 texel = texture2D(u_tex, clamp(tc, v_clamp.xy, v_clamp.zw));
             color = (u_swapRB > 0.5 ? texel : texel.bgra) * v_color;
         }
     #endif
@@ -169,6 +181,7 @@ struct GLESProgram {
         }
         let defines = (variant.contains(.coverage) ? "#define COVERAGE\n" : "")
             + (variant.contains(.textured) ? "#define TEXTURED\n" : "")
+            + (variant.contains(.ramp) ? "#define RAMP\n" : "")
         let program = try GLESShaders.link(
             vertex: vertexPrefix + defines + vertexSource, fragment: fragmentPrefix + defines + fragmentSource,
             attributes: Attribute.allCases.map { ($0.rawValue, $0.name) }, what: "the layer shader")
@@ -237,7 +250,7 @@ package enum GLESShaders {
     }
 }
 
-/// The four variants of the layer program, by `Variant.rawValue`.
+/// The variants of the layer program, by `Variant.rawValue` (six programs: a ramp is always textured).
 struct GLESProgramSet {
     let programs: [GLESProgram]
     subscript(variant: GLESProgram.Variant) -> GLESProgram { programs[variant.rawValue] }
@@ -262,9 +275,18 @@ final class GLESProgramCache: @unchecked Sendable {
         compilations += 1
         let made: Result<GLESProgramSet, GLESError>
         do {
-            made = .success(GLESProgramSet(programs: try GLESProgram.Variant.all.map {
-                try GLESProgram.make(majorVersion: majorVersion, variant: $0)
-            }))
+            // A ramp is always textured: the untextured ramp variants are the textured ones.
+            var programs: [GLESProgram] = []
+            for variant in GLESProgram.Variant.all {
+                if variant.contains(.ramp), !variant.contains(.textured) {
+                    programs.append(try GLESProgram.make(majorVersion: majorVersion, variant: variant.union(.textured)))
+                } else if variant.contains([.ramp, .textured]), let made = programs.first(where: { $0.variant == variant }) {
+                    programs.append(made)
+                } else {
+                    programs.append(try GLESProgram.make(majorVersion: majorVersion, variant: variant))
+                }
+            }
+            made = .success(GLESProgramSet(programs: programs))
         } catch let error as GLESError {
             made = .failure(error)
         } catch { made = .failure(GLESError("\(error)")) }

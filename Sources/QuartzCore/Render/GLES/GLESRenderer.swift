@@ -38,15 +38,15 @@ package struct GLESFrameStats: Equatable {
 /// scissor; an offscreen target drawn through the outline, antialiased; a stencil under
 /// perspective) and its place in 3D (any homography, perspective included: quads carry w, so
 /// interpolation is perspective-correct) are GL quads of one shader, batched into few draw calls, and
-/// so are an emitter's particles, a gradient layer's axial gradient (a ramp texture), a replicator's
+/// so are an emitter's particles, a gradient layer's gradient (a ramp texture), a replicator's
 /// instances, a tiled layer's tiles and the descendants of `CATransformLayer`s. Group opacity and
 /// tinted replicas go through an offscreen target, a `mask` layer through two (under an affine
 /// map). A shadow (placed affinely) is the layer drawn offscreen, its alpha blurred by GL with the
 /// software renderer's kernel and drawn tinted beneath it (`GLESRenderer+Shadow.swift`; a
 /// `shadowPath` is filled by cairo). Any other layer (a shadow, group opacity, a mask, a replicator
 /// or tiles in perspective, a shadow wider than the blur's taps, rasterization, a transition,
-/// continuous corners, partly rounded corners, a pattern colour, shape layers, radial and conic
-/// gradients, a `CATransformLayer` drawn alone) is drawn with its sublayers by the software renderer
+/// continuous corners, partly rounded corners, a pattern colour, shape layers, a `CATransformLayer`
+/// drawn alone) is drawn with its sublayers by the software renderer
 /// (`LayerTreeRenderer`) into a bitmap in device space (or in its own plane under perspective, as the
 /// software renderer does), which is then drawn as a texture: the same pixels as the software path;
 /// a window keeps it until the subtree changes (`GLESSoftwareLayerCache`).
