@@ -503,4 +503,40 @@ final class GLESRendererTests: XCTestCase {
         XCTAssertGreaterThan(differs.within2, 0.97)
         XCTAssertGreaterThan(differs.within32, 0.99)
     }
+
+    func testPartlyRoundedCornersAreGLsOwn() throws {
+        let root = canvas(240, 160)
+        let tab = CALayer()
+        tab.frame = CGRect(x: 20, y: 20, width: 120, height: 90)
+        tab.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        tab.cornerRadius = 24
+        tab.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        tab.borderColor = CGColor(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)
+        tab.borderWidth = 4
+        tab.masksToBounds = true
+        let overflow = CALayer()
+        overflow.frame = CGRect(x: 60, y: -10, width: 80, height: 40)
+        overflow.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        tab.addSublayer(overflow)
+        root.addSublayer(tab)
+        let turned = CALayer()
+        turned.frame = CGRect(x: 160, y: 40, width: 60, height: 60)
+        turned.backgroundColor = CGColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1)
+        turned.cornerRadius = 18
+        turned.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMaxYCorner]
+        turned.allowsEdgeAntialiasing = true
+        turned.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+        root.addSublayer(turned)
+        let gl = try GLESRenderer.offscreen()
+        let glPicture = draw(root, with: gl, width: 240, height: 160)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "partly rounded corners are GL's own")
+        XCTAssertEqual(pixel(glPicture, 22, 22), [255, 255, 255, 255], "the rounded top-left corner is cut")
+        XCTAssertEqual(pixel(glPicture, 137, 22), [230, 204, 26, 255], "the square top-right corner is the border's")
+        let software = draw(root, with: SoftwareRenderer(), width: 240, height: 160)
+        let differs = difference(glPicture, software)
+        print("partly rounded corners: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
+        // Rounded corners differ as in `background-border-corner-radius` (cairo's area, GL's distance ramp).
+        XCTAssertGreaterThan(differs.within2, 0.99)
+        XCTAssertGreaterThan(differs.within32, 0.999)
+    }
 }

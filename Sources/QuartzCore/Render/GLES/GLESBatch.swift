@@ -44,6 +44,9 @@ struct GLESQuad {
     var toDevice: Homography
     var color: GLESColor
     var radius: CGFloat = 0
+    /// The corners `radius` rounds (`CACornerMask` bits: min x min y 1, max x min y 2, min x max y 4,
+    /// max x max y 8); the others are square.
+    var corners: UInt8 = 15
     /// A border ring of this width inside `shape` (0: a fill).
     var border: CGFloat = 0
     /// Edges without antialiasing (the pixel centre decides).
@@ -181,7 +184,8 @@ final class GLESBatch {
         let cx = Float(s.midX), cy = Float(s.midY), hw = Float(s.width / 2), hh = Float(s.height / 2)
         // The last: 0 no texture, 1 a texture, 2 a radial ramp, 3 a conic one.
         let sampling: Float = quad.ramp == .radial ? 2 : quad.ramp == .conic ? 3 : quad.textureRect != nil ? 1 : 0
-        let shape = (Float(quad.radius), Float(quad.border), Float(quad.aliased ? 1 : 0), sampling)
+        // The third: aliased (1) plus twice the rounded corners' mask.
+        let shape = (Float(quad.radius), Float(quad.border), Float(quad.aliased ? 1 : 0) + 2 * Float(quad.corners & 15), sampling)
         let c = quad.color
         let t = quad.textureRect ?? .zero
         let k = quad.textureClamp ?? GLESQuad.wholeTexture

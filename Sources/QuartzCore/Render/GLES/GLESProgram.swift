@@ -117,7 +117,7 @@ struct GLESProgram {
     // The share of this pixel inside the rectangle of half size `halfSize` (corners of radius r).
     float coverage(vec2 p, vec2 halfSize, float r, vec2 dx, vec2 dy) {
         if (halfSize.x <= 0.0 || halfSize.y <= 0.0) return 0.0;
-        if (v_shape.z > 0.5) return roundedBoxDistance(p, halfSize, r) <= 0.0 ? 1.0 : 0.0;
+        if (mod(v_shape.z, 2.0) > 0.5) return roundedBoxDistance(p, halfSize, r) <= 0.0 ? 1.0 : 0.0;
         if (r <= 0.0) {
             vec2 foot = 0.5 * (abs(dx) + abs(dy));
             foot = max(foot, vec2(1e-6));
@@ -153,7 +153,10 @@ struct GLESProgram {
     #ifdef COVERAGE
         vec2 p = v_local - v_rect.xy;
         vec2 dx = dFdx(v_local), dy = dFdy(v_local);
-        float r = v_shape.x, border = v_shape.y;
+        // Only the rounded corners' quadrant takes the radius (the mask's bit for this quadrant).
+        float quadrant = (p.x > 0.0 ? 1.0 : 0.0) + (p.y > 0.0 ? 2.0 : 0.0);
+        float rounded = mod(floor(floor(v_shape.z * 0.5 + 0.25) / exp2(quadrant)), 2.0);
+        float r = v_shape.x * rounded, border = v_shape.y;
         float cover = coverage(p, v_rect.zw, r, dx, dy);
         if (border > 0.0) {
             float inner = coverage(p, v_rect.zw - vec2(border), max(r - border, 0.0), dx, dy);

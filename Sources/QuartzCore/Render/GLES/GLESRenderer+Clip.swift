@@ -30,7 +30,7 @@ extension GLESRenderer {
                 // Bounds space to the target's unit square (its rows from the top, as the device's).
                 let toTarget = affine.concatenating(CGAffineTransform(a: 1 / box.width, b: 0, c: 0, d: 1 / box.height,
                                                                       tx: -box.minX / box.width, ty: -box.minY / box.height))
-                batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(1), radius: radius,
+                batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(1), radius: radius, corners: corners(of: layer),
                                    margin: pixelMargin(of: layer.bounds, toDevice: toDevice),
                                    textureRect: GLESQuad.wholeTexture, textureMap: toTarget),
                           texture: target.texture, nearest: true)
@@ -44,14 +44,14 @@ extension GLESRenderer {
 
     /// Pushes `layer`'s outline (its bounds with its corner radius) as a clip.
     func pushStencilClip(_ layer: RenderLayer, toDevice: Homography, radius: CGFloat) {
-        drawStencilShape(layer.bounds, toDevice: toDevice, radius: radius, operation: GLenum(GL_INCR))
+        drawStencilShape(layer.bounds, toDevice: toDevice, radius: radius, corners: corners(of: layer), operation: GLenum(GL_INCR))
         stencilDepth += 1
         glStencilFunc(GLenum(GL_EQUAL), GLint(stencilDepth), 0xFF)
     }
 
     /// Pops the clip pushed last for `layer`.
     func popStencilClip(_ layer: RenderLayer, toDevice: Homography, radius: CGFloat) {
-        drawStencilShape(layer.bounds, toDevice: toDevice, radius: radius, operation: GLenum(GL_DECR))
+        drawStencilShape(layer.bounds, toDevice: toDevice, radius: radius, corners: corners(of: layer), operation: GLenum(GL_DECR))
         stencilDepth -= 1
         if stencilDepth == 0 {
             glDisable(GLenum(GL_STENCIL_TEST))
@@ -62,7 +62,7 @@ extension GLESRenderer {
 
     /// Changes the stencil by `operation` where `rect` (rounded by `radius`) covers pixel centres
     /// inside the current clip, drawing no colour.
-    private func drawStencilShape(_ rect: CGRect, toDevice: Homography, radius: CGFloat, operation: GLenum) {
+    private func drawStencilShape(_ rect: CGRect, toDevice: Homography, radius: CGFloat, corners: UInt8, operation: GLenum) {
         batch.flush()
         if !stencilCleared {
             // The whole target, whatever the scissor is now (a later clip may reach further).
@@ -79,7 +79,7 @@ extension GLESRenderer {
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), operation)
         batch.setClipPass(true)
         batch.add(GLESQuad(shape: rect, toDevice: toDevice, color: GLESColor(r: 1, g: 1, b: 1, a: 1), radius: radius,
-                           aliased: true, margin: radius > 0 ? pixelMargin(of: rect, toDevice: toDevice) : 0))
+                           corners: corners, aliased: true, margin: radius > 0 ? pixelMargin(of: rect, toDevice: toDevice) : 0))
         batch.flush()
         batch.setClipPass(false)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))

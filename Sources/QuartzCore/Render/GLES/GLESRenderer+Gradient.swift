@@ -28,7 +28,7 @@ extension GLESRenderer {
         let a = dx / length2 * k, c = dy / length2 * k
         let map = CGAffineTransform(a: a, b: 0, c: c, d: 0,
                                     tx: half - (style.start.x * a + style.start.y * c), ty: 0.5)
-        batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(alpha), radius: radius,
+        batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(alpha), radius: radius, corners: corners(of: layer),
                            margin: pixelMargin(of: layer.bounds, toDevice: toDevice),
                            textureRect: GLESQuad.wholeTexture, textureMap: map),
                   texture: gradientRamps.texture(for: style.gradient), nearest: false)
@@ -53,7 +53,7 @@ extension GLESRenderer {
             // The point relative to the start, turned back by the start direction's angle.
             map = CGAffineTransform(a: c, b: -s, c: s, d: c, tx: -(start.x * c + start.y * s), ty: start.x * s - start.y * c)
         }
-        batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(alpha), radius: radius,
+        batch.add(GLESQuad(shape: layer.bounds, toDevice: toDevice, color: .white(alpha), radius: radius, corners: corners(of: layer),
                            margin: pixelMargin(of: layer.bounds, toDevice: toDevice),
                            textureRect: GLESQuad.wholeTexture, textureMap: map,
                            ramp: style.type == .radial ? .radial : .conic),

@@ -17,9 +17,8 @@ extension GLESRenderer {
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
         if needsGroup(layer), toDevice.affineTransform == nil { return false }
         if layer.mask != nil, !masksNatively(layer, toDevice: toDevice) { return false }
-        // Corners: square, or all four circular.
+        // Corners: square, or circular (all or some of them).
         if !sw.hasSquareCorners(layer) {
-            guard layer.maskedCorners.isSuperset(of: LayerTreeRenderer.allCorners) else { return false }
             let r = sw.clampedRadius(layer.cornerRadius, in: layer.bounds)
             if layer.cornerCurve == .continuous,
                LayerTreeRenderer.continuousCornerReach * r <= min(layer.bounds.width, layer.bounds.height) / 2 { return false }
@@ -28,6 +27,11 @@ extension GLESRenderer {
         guard isInFront(layer.bounds, toDevice) else { return false }
         if let image = layer.contents as? CGImage, image.width <= 0 { return false }
         return true
+    }
+
+    /// The corners `layer`'s radius rounds, as `GLESQuad.corners` takes them.
+    func corners(of layer: RenderLayer) -> UInt8 {
+        UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue & 15)
     }
 
     /// Whether every corner of `rect` lies in front of the viewer (w > 0), corner by corner (no array
@@ -83,7 +87,8 @@ extension GLESRenderer {
         let margin = aliased ? 0 : pixelMargin(of: bounds, toDevice: toDevice)
 
         if !(rootBackgroundCleared && layer.index == rootIndex), let color = GLESColor(layer.backgroundColor, alpha: alpha) {
-            batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, aliased: aliased, margin: margin))
+            batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, corners: corners(of: layer),
+                               aliased: aliased, margin: margin))
         }
         if layer.isGradientLayer { drawGradient(of: layer, toDevice: toDevice, radius: radius, alpha: alpha) }
 
@@ -126,7 +131,7 @@ extension GLESRenderer {
 
         if layer.borderWidth > 0, let color = GLESColor(layer.borderColor, alpha: alpha) {
             let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
-            batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, border: width,
+            batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, corners: corners(of: layer), border: width,
                                aliased: aliased, margin: margin))
         }
     }

@@ -32,7 +32,7 @@ package struct GLESFrameStats: Equatable {
 /// The GPU back end: draws evaluated render trees with OpenGL ES (a Linux addition).
 ///
 /// GL composites; cairo rasterizes what GL does not draw itself. A plain layer's background (square,
-/// or circular corners, antialiased or aliased as the software renderer draws them), border,
+/// or circular corners, all or some of them, antialiased or aliased as the software renderer draws them), border,
 /// `contents` image (a texture uploaded once per image: gravity, `contentsRect`, filters,
 /// `contentsScale`, `contentsCenter` nine-slices), inherited opacity, `masksToBounds` clips (the
 /// scissor; an offscreen target drawn through the outline, antialiased; a stencil under
@@ -45,7 +45,7 @@ package struct GLESFrameStats: Equatable {
 /// software renderer's kernel and drawn tinted beneath it (`GLESRenderer+Shadow.swift`; a
 /// `shadowPath` is filled by cairo). Any other layer (a shadow, group opacity, a mask, a replicator
 /// or tiles in perspective, a shadow wider than the blur's taps, rasterization, a transition,
-/// continuous corners, partly rounded corners, a pattern colour, shape layers, a `CATransformLayer`
+/// continuous corners, a pattern colour, shape layers, a `CATransformLayer`
 /// drawn alone) is drawn with its sublayers by the software renderer
 /// (`LayerTreeRenderer`) into a bitmap in device space (or in its own plane under perspective, as the
 /// software renderer does), which is then drawn as a texture: the same pixels as the software path;
