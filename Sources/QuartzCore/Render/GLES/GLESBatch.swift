@@ -84,7 +84,12 @@ struct GLESUniforms: Equatable {
 final class GLESBatch {
     /// Quads per draw call at most (16-bit indices).
     static let maximumQuads = 8192
-    private var vertices: [Float] = []
+    /// The pending quads' vertices, written in place (no array growth checks per value): full vertices
+    /// (`GLESProgram.floatsPerVertex`), or only position and colour (`compactFloatsPerVertex`) in a
+    /// batch of the plain variant, whose program reads nothing else.
+    private let vertices = UnsafeMutablePointer<Float>.allocate(capacity: GLESBatch.maximumQuads * 4 * GLESProgram.floatsPerVertex)
+    private var floatsUsed = 0
+    static let compactFloatsPerVertex = 7
     private var quadCount = 0
     private var boundTexture: GLuint = 0
     private var boundNearest = false
@@ -103,8 +108,10 @@ final class GLESBatch {
     private(set) var quadsDrawn = 0
     private(set) var drawCallsByVariant = Array(repeating: 0, count: GLESProgram.Variant.all.count)
 
-    init() {
-        vertices.reserveCapacity(Self.maximumQuads * 4 * GLESProgram.floatsPerVertex)
+    init() {}
+
+    deinit {
+        vertices.deallocate()
     }
 
     /// Makes the buffers (the context is current) and starts drawing with `programs`, whose uniforms
@@ -189,8 +196,22 @@ final class GLESBatch {
         let c = quad.color
         let t = quad.textureRect ?? .zero
         let k = quad.textureClamp ?? GLESQuad.wholeTexture
-        // Corners in strip order: top-left, top-right, bottom-left, bottom-right. (Appended one value at a
-        // time: no array per vertex.)
+        // Corners in strip order: top-left, top-right, bottom-left, bottom-right.
+        if variant.isEmpty {
+            // The plain variant reads the position and the colour only.
+            func corner(_ p: (x: CGFloat, y: CGFloat, w: CGFloat)) {
+                let w = vertices + floatsUsed
+                w[0] = Float(p.x); w[1] = Float(p.y); w[2] = Float(p.w)
+                w[3] = c.r; w[4] = c.g; w[5] = c.b; w[6] = c.a
+                floatsUsed += Self.compactFloatsPerVertex
+            }
+            corner(p0)
+            corner(p1)
+            corner(p2)
+            corner(p3)
+            quadCount += 1
+            return
+        }
         func vertex(_ p: (x: CGFloat, y: CGFloat, w: CGFloat), _ x: CGFloat, _ y: CGFloat) {
             var u = s.width != 0 ? t.minX + (x - s.minX) / s.width * t.width : t.minX
             var v = s.height != 0 ? t.minY + (y - s.minY) / s.height * t.height : t.minY
@@ -198,12 +219,14 @@ final class GLESBatch {
                 u = m.a * x + m.c * y + m.tx
                 v = m.b * x + m.d * y + m.ty
             }
-            vertices.append(Float(p.x)); vertices.append(Float(p.y)); vertices.append(Float(p.w))
-            vertices.append(Float(x)); vertices.append(Float(y)); vertices.append(Float(u)); vertices.append(Float(v))
-            vertices.append(c.r); vertices.append(c.g); vertices.append(c.b); vertices.append(c.a)
-            vertices.append(cx); vertices.append(cy); vertices.append(hw); vertices.append(hh)
-            vertices.append(shape.0); vertices.append(shape.1); vertices.append(shape.2); vertices.append(shape.3)
-            vertices.append(Float(k.minX)); vertices.append(Float(k.minY)); vertices.append(Float(k.maxX)); vertices.append(Float(k.maxY))
+            let w = vertices + floatsUsed
+            w[0] = Float(p.x); w[1] = Float(p.y); w[2] = Float(p.w)
+            w[3] = Float(x); w[4] = Float(y); w[5] = Float(u); w[6] = Float(v)
+            w[7] = c.r; w[8] = c.g; w[9] = c.b; w[10] = c.a
+            w[11] = cx; w[12] = cy; w[13] = hw; w[14] = hh
+            w[15] = shape.0; w[16] = shape.1; w[17] = shape.2; w[18] = shape.3
+            w[19] = Float(k.minX); w[20] = Float(k.minY); w[21] = Float(k.maxX); w[22] = Float(k.maxY)
+            floatsUsed += GLESProgram.floatsPerVertex
         }
         vertex(p0, outer.minX, outer.minY)
         vertex(p1, outer.maxX, outer.minY)
@@ -242,21 +265,33 @@ final class GLESBatch {
             GLESTextureCache.setSampling(nearest: boundNearest, mipmapped: boundMipmapped)
         }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        vertices.withUnsafeBytes { bytes in
-            glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
-        let stride = GLsizei(GLESProgram.floatsPerVertex * 4)
-        for attribute in GLESProgram.Attribute.allCases {
-            glEnableVertexAttribArray(attribute.rawValue)
-            glVertexAttribPointer(attribute.rawValue, attribute.size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                                  UnsafeRawPointer(bitPattern: attribute.offset * 4))
+        glBufferData(GLenum(GL_ARRAY_BUFFER), floatsUsed * MemoryLayout<Float>.size, vertices, GLenum(GL_STREAM_DRAW))
+        if variant.isEmpty {
+            let stride = GLsizei(Self.compactFloatsPerVertex * 4)
+            for attribute in GLESProgram.Attribute.allCases {
+                switch attribute {
+                case .position, .color:
+                    glEnableVertexAttribArray(attribute.rawValue)
+                    glVertexAttribPointer(attribute.rawValue, attribute.size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                          UnsafeRawPointer(bitPattern: attribute == .position ? 0 : 3 * 4))
+                default:
+                    glDisableVertexAttribArray(attribute.rawValue)
+                }
+            }
+        } else {
+            let stride = GLsizei(GLESProgram.floatsPerVertex * 4)
+            for attribute in GLESProgram.Attribute.allCases {
+                glEnableVertexAttribArray(attribute.rawValue)
+                glVertexAttribPointer(attribute.rawValue, attribute.size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                      UnsafeRawPointer(bitPattern: attribute.offset * 4))
+            }
         }
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         glDrawElements(GLenum(GL_TRIANGLES), GLsizei(quadCount * 6), GLenum(GL_UNSIGNED_SHORT), nil)
         drawCalls += 1
         drawCallsByVariant[variant.rawValue] += 1
         quadsDrawn += quadCount
-        vertices.removeAll(keepingCapacity: true)
+        floatsUsed = 0
         quadCount = 0
     }
 
