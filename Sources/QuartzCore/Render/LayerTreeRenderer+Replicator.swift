@@ -9,18 +9,9 @@ extension LayerTreeRenderer {
     func drawReplicatedSublayers(of layer: RenderLayer, sublayerTransform: CATransform3D, in ctx: CGContext,
                                  toViewer: Homography, alpha: CGFloat) {
         let style = ReplicatorStyle(layer.extraValues)
-        guard style.count > 0 else { return }
-        let b = layer.bounds
-        let toCentre = CATransform3DMakeTranslation(-b.midX, -b.midY, 0), back = CATransform3DMakeTranslation(b.midX, b.midY, 0)
-        var accumulated = CATransform3DIdentity
-        for k in 0..<style.count {
-            defer { accumulated = CATransform3DConcat(accumulated, style.transform) }
-            let instance = CATransform3DConcat(CATransform3DConcat(toCentre, accumulated), back)
-            let placement = CATransform3DConcat(instance, sublayerTransform)
-            let frame = instanceFrame(of: layer, instance: k, delay: style.delay)
-            let children = frame.tree.children(of: layer.index).map { RenderLayer(frame: frame, index: $0) }
+        forEachReplica(of: layer, style: style, sublayerTransform: sublayerTransform) { k, placement, children in
             let tint = style.tints ? style.color(ofInstance: k) : nil
-            if let tint, tint.a <= 0 { continue }
+            if let tint, tint.a <= 0 { return }
             let cr = ctx.cairoContext
             if tint != nil { cairo_push_group(cr) }
             for (child, local) in placedInDrawingOrder(children, sublayerTransform: placement) {
@@ -35,6 +26,24 @@ extension LayerTreeRenderer {
                 cairo_restore(cr)
                 cairo_pattern_destroy(group)
             }
+        }
+    }
+
+    /// Calls `body` for each instance of `layer`'s sublayers, first to last: its index, the placement of
+    /// the sublayers in `layer`'s bounds space (the instance transform applied k times about the
+    /// layer's centre, then `sublayerTransform`) and the sublayers as instance k draws them.
+    func forEachReplica(of layer: RenderLayer, style: ReplicatorStyle, sublayerTransform: CATransform3D,
+                        _ body: (Int, CATransform3D, [RenderLayer]) -> Void) {
+        guard style.count > 0 else { return }
+        let b = layer.bounds
+        let toCentre = CATransform3DMakeTranslation(-b.midX, -b.midY, 0), back = CATransform3DMakeTranslation(b.midX, b.midY, 0)
+        var accumulated = CATransform3DIdentity
+        for k in 0..<style.count {
+            let instance = CATransform3DConcat(CATransform3DConcat(toCentre, accumulated), back)
+            let frame = instanceFrame(of: layer, instance: k, delay: style.delay)
+            body(k, CATransform3DConcat(instance, sublayerTransform),
+                 frame.tree.children(of: layer.index).map { RenderLayer(frame: frame, index: $0) })
+            accumulated = CATransform3DConcat(accumulated, style.transform)
         }
     }
 

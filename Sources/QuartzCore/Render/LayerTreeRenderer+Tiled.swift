@@ -17,17 +17,7 @@ extension LayerTreeRenderer {
         let visible = ctx.boundingBoxOfClipPath.intersection(layer.bounds)
         let keys = grid.keys(meeting: visible)
         guard !keys.isEmpty else { return }
-        var (found, missing) = store.lookUp(keys, layout: grid.layout)
-        if !missing.isEmpty {
-            let requests = missing.map(grid.request(for:))
-            if drawsTilesAsynchronously {
-                // The last asked is drawn first: ask for the rows from the bottom up so the top-left comes first.
-                store.enqueue(requests.reversed())
-            } else {
-                found += requests.compactMap { store.drawNow($0) }
-                missing.removeAll()
-            }
-        }
+        let found = store.tiles(for: keys, of: grid, drawingMissingAsynchronously: drawsTilesAsynchronously)
         let time = layer.frame.time
         let incomplete = found.count < keys.count || found.contains { store.alpha(of: $0, at: time) < 1 }
         ctx.saveGState()
@@ -54,5 +44,22 @@ extension LayerTreeRenderer {
         ctx.scaleBy(x: 1, y: -1)
         ctx.draw(tile.image, in: rect)
         ctx.restoreGState()
+    }
+}
+
+extension TileStore {
+    /// The tiles of `keys` (of `grid`'s level) held now. Missing ones are asked of the layer's workers
+    /// when `asynchronously` (a window's frames: they arrive in later frames), otherwise drawn now
+    /// and returned too.
+    func tiles(for keys: [Key], of grid: TileGrid, drawingMissingAsynchronously asynchronously: Bool) -> [Tile] {
+        let (found, missing) = lookUp(keys, layout: grid.layout)
+        guard !missing.isEmpty else { return found }
+        let requests = missing.map(grid.request(for:))
+        guard !asynchronously else {
+            // The last asked is drawn first: ask for the rows from the bottom up so the top-left comes first.
+            enqueue(requests.reversed())
+            return found
+        }
+        return found + requests.compactMap { drawNow($0) }
     }
 }

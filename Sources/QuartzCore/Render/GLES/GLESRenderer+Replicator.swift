@@ -11,31 +11,22 @@ extension GLESRenderer {
     func drawReplicas(of layer: RenderLayer, sublayerTransform: CATransform3D, toViewer: Homography, alpha: CGFloat) {
         let sw = LayerTreeRenderer()
         let style = ReplicatorStyle(layer.extraValues)
-        guard style.count > 0 else { return }
-        let b = layer.bounds
-        let toCentre = CATransform3DMakeTranslation(-b.midX, -b.midY, 0), back = CATransform3DMakeTranslation(b.midX, b.midY, 0)
-        var accumulated = CATransform3DIdentity
-        for k in 0..<style.count {
-            defer { accumulated = CATransform3DConcat(accumulated, style.transform) }
-            let placement = CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(toCentre, accumulated), back),
-                                                sublayerTransform)
-            let frame = sw.instanceFrame(of: layer, instance: k, delay: style.delay)
-            let children = frame.tree.children(of: layer.index).map { RenderLayer(frame: frame, index: $0) }
+        sw.forEachReplica(of: layer, style: style, sublayerTransform: sublayerTransform) { k, placement, children in
             let placed = sw.placedInDrawingOrder(children, sublayerTransform: placement)
             guard style.tints else {
                 for (child, local) in placed {
                     walk(child, parentSublayerTransform: placement, parentToViewer: toViewer, alpha: alpha, local: local)
                 }
-                continue
+                return
             }
             let tint = style.color(ofInstance: k)
-            guard tint.a > 0, let box = deviceBox(of: placed, toViewer: toViewer) else { continue }
+            guard tint.a > 0, let box = deviceBox(of: placed, toViewer: toViewer) else { return }
             let drawn = drawOffscreen(box) { _ in
                 for (child, local) in placed {
                     walk(child, parentSublayerTransform: placement, parentToViewer: toViewer, alpha: 1, local: local)
                 }
             }
-            guard let target = drawn else { continue }
+            guard let target = drawn else { return }
             stats.groups += 1
             let a = Float(tint.a * Double(alpha))
             batch.add(GLESQuad(shape: box, toDevice: .identity,

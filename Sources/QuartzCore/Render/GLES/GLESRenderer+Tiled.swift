@@ -15,16 +15,7 @@ extension GLESRenderer {
         guard !visible.isNull, !visible.isEmpty else { return }
         let keys = grid.keys(meeting: visible)
         guard !keys.isEmpty else { return }
-        var (found, missing) = store.lookUp(keys, layout: grid.layout)
-        if !missing.isEmpty {
-            let requests = missing.map(grid.request(for:))
-            if drawsTilesAsynchronously {
-                // The last asked is drawn first: ask for the rows from the bottom up so the top-left comes first.
-                store.enqueue(requests.reversed())
-            } else {
-                found += requests.compactMap { store.drawNow($0) }
-            }
-        }
+        let found = store.tiles(for: keys, of: grid, drawingMissingAsynchronously: drawsTilesAsynchronously)
         let time = layer.frame.time
         let incomplete = found.count < keys.count || found.contains { store.alpha(of: $0, at: time) < 1 }
         if incomplete {
