@@ -4,58 +4,36 @@ import CoreGraphics
 
 /// Textures of `contents` images, uploaded once per image and kept while the image is drawn
 /// (GL thread only). Images are immutable, so an image's identity is its key; the entry holds the
-/// image, so the identity cannot be reused while the texture lives. Entries not drawn for
-/// `keptFrames` frames are deleted.
+/// image, so the identity cannot be reused while the texture lives (`GLESKeptTextures`: entries
+/// not drawn for a while are deleted).
 final class GLESTextureCache {
-    static let keptFrames: UInt64 = 120
-
-    private struct Entry {
-        let image: CGImage
-        let texture: GLuint
-        var lastFrame: UInt64
-    }
-
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var frame: UInt64 = 0
+    private let kept = GLESKeptTextures<ObjectIdentifier>()
     /// Lookups that found a texture, and uploads (for tests).
     private(set) var hits = 0
     private(set) var uploads = 0
 
-    var count: Int { entries.count }
+    var count: Int { kept.count }
 
     /// The texture of `image`, uploaded now if it has none.
     func texture(for image: CGImage) -> GLuint {
         let key = ObjectIdentifier(image)
-        if var entry = entries[key] {
-            entry.lastFrame = frame
-            entries[key] = entry
+        if let texture = kept.texture(for: key) {
             hits += 1
-            return entry.texture
+            return texture
         }
         let texture = GLESTextureCache.upload(image)
         uploads += 1
-        entries[key] = Entry(image: image, texture: texture, lastFrame: frame)
+        kept.keep(texture, for: key, holding: image)
         return texture
     }
 
     /// Ends a frame: deletes textures of images not drawn for a while.
     func endFrame() {
-        frame += 1
-        guard frame % 30 == 0 else { return }
-        let stale = entries.filter { frame - $0.value.lastFrame > Self.keptFrames }
-        for (key, entry) in stale {
-            var texture = entry.texture
-            glDeleteTextures(1, &texture)
-            entries[key] = nil
-        }
+        kept.endFrame()
     }
 
     func deleteAll() {
-        for entry in entries.values {
-            var texture = entry.texture
-            glDeleteTextures(1, &texture)
-        }
-        entries.removeAll()
+        kept.deleteAll()
     }
 
     /// A new texture holding `image`'s pixels as cairo lays them out (premultiplied B, G, R, A bytes:
