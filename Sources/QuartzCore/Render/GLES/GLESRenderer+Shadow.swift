@@ -163,20 +163,16 @@ extension GLESRenderer {
         let quad = GLESQuad(shape: box.offsetBy(dx: offset.width - origin.x, dy: offset.height - origin.y),
                             toDevice: .identity, color: color, margin: whole ? 0 : 1, textureRect: GLESQuad.wholeTexture)
         guard layer.masksToBounds else { return batch.add(quad, texture: texture, nearest: whole) }
-        // The layer's own clip clips its shadow too.
+        // The layer's own clip clips its shadow too (antialiased, as its content).
         let sw = LayerTreeRenderer()
-        if let clip = pixelAlignedClip(of: layer, toDevice: toDevice) {
-            let saved = currentScissor
-            batch.flush()
-            setScissor(saved.intersection(clip).isNull ? .zero : saved.intersection(clip))
-            batch.add(quad, texture: texture, nearest: whole)
-            batch.flush()
-            setScissor(saved)
-        } else {
-            let radius = sw.hasSquareCorners(layer) ? 0 : sw.clampedRadius(layer.cornerRadius, in: layer.bounds)
-            pushStencilClip(layer, toDevice: toDevice, radius: radius)
-            batch.add(quad, texture: texture, nearest: whole)
-            popStencilClip(layer, toDevice: toDevice, radius: radius)
+        let radius = sw.hasSquareCorners(layer) ? 0 : sw.clampedRadius(layer.cornerRadius, in: layer.bounds)
+        drawClipped(to: layer, toDevice: toDevice, radius: radius) { drawn in
+            // The clip may draw into an offscreen target: the quad moves as the layer's map did.
+            var moved = quad
+            if let a = drawn.affineTransform, let b = toDevice.affineTransform, a.tx != b.tx || a.ty != b.ty {
+                moved.toDevice = Homography(CGAffineTransform(translationX: a.tx - b.tx, y: a.ty - b.ty))
+            }
+            batch.add(moved, texture: texture, nearest: whole)
         }
     }
 
