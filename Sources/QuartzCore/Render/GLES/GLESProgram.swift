@@ -22,9 +22,31 @@ struct GLESProgram {
     /// Attribute locations, bound before linking.
     enum Attribute: GLuint, CaseIterable {
         case position = 0, local, texCoord, color, rect, shape, texClamp
-        var name: String { ["a_pos", "a_local", "a_tex", "a_color", "a_rect", "a_shape", "a_clamp"][Int(rawValue)] }
-        var size: GLint { [3, 2, 2, 4, 4, 4, 4][Int(rawValue)] }
-        var offset: Int { [0, 3, 5, 7, 11, 15, 19][Int(rawValue)] }
+        var name: String {
+            switch self {
+            case .position: "a_pos"
+            case .local: "a_local"
+            case .texCoord: "a_tex"
+            case .color: "a_color"
+            case .rect: "a_rect"
+            case .shape: "a_shape"
+            case .texClamp: "a_clamp"
+            }
+        }
+        /// Floats of the attribute (no array per draw call: a switch).
+        var size: GLint { self == .local || self == .texCoord ? 2 : self == .position ? 3 : 4 }
+        /// Floats before the attribute in a full vertex.
+        var offset: Int {
+            switch self {
+            case .position: 0
+            case .local: 3
+            case .texCoord: 5
+            case .color: 7
+            case .rect: 11
+            case .shape: 15
+            case .texClamp: 19
+            }
+        }
     }
 
     /// What a variant computes per fragment beyond the quad's colour.
