@@ -94,8 +94,9 @@ start_sway() { # W H
   local ipc="" wl="" i
   for ((i = 0; i < HL_SOCKET_WAIT * 20; i++)); do
     kill -0 "$HL_PID" 2>/dev/null || { hl_fail "sway exited during start-up"; return 1; }
-    ipc=$(compgen -G "$HL_DIR/run/sway-ipc.*.sock" | head -1)
-    wl=$(compgen -G "$HL_DIR/run/wayland-[0-9]" | head -1)
+    # compgen fails while nothing matches yet: not an error for a caller under `set -e -o pipefail`.
+    ipc=$(compgen -G "$HL_DIR/run/sway-ipc.*.sock" | head -1) || ipc=""
+    wl=$(compgen -G "$HL_DIR/run/wayland-[0-9]" | head -1) || wl=""
     [[ -n $ipc && -n $wl ]] && break
     sleep 0.05
   done
@@ -125,16 +126,17 @@ hl_terminate() { # pid
   local pid=$1 i
   kill -TERM "$pid" 2>/dev/null || return 0
   for ((i = 0; i < 40; i++)); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.05; done
-  kill -KILL "$pid" 2>/dev/null
+  kill -KILL "$pid" 2>/dev/null || true
 }
 
 stop_compositor() {
   if [[ $HL_KIND == sway ]]; then
-    SWAYSOCK=${SWAYSOCK:-} timeout 2 swaymsg exit >/dev/null 2>&1
-    [[ -n $HL_SWAYPID ]] && hl_terminate "$HL_SWAYPID"
+    # (Each step may fail when the compositor is gone already: no error for a `set -e` caller.)
+    SWAYSOCK=${SWAYSOCK:-} timeout 2 swaymsg exit >/dev/null 2>&1 || true
+    [[ -z $HL_SWAYPID ]] || hl_terminate "$HL_SWAYPID"
   fi
-  [[ -n $HL_PID ]] && { hl_terminate "$HL_PID"; wait "$HL_PID" 2>/dev/null; }
-  [[ -n $HL_DIR ]] && rm -rf "$HL_DIR"
+  [[ -z $HL_PID ]] || { hl_terminate "$HL_PID"; wait "$HL_PID" 2>/dev/null || true; }
+  [[ -z $HL_DIR ]] || rm -rf "$HL_DIR"
   HL_PID=""; HL_KIND=""; HL_SWAYPID=""; HL_DIR=""
   return 0
 }
