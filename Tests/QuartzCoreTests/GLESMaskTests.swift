@@ -59,7 +59,7 @@ final class GLESMaskTests: XCTestCase {
 
     /// Holds a GL picture to the software one: its worst channel difference, and the shares of pixels
     /// within 2 and within 32.
-    private func assertClose(_ d: (worst: Int, within2: Double, within32: Double), worst: Int, within2: Double,
+    private func assertClose(_ d: GLESComparison.Difference, worst: Int, within2: Double,
                              within32: Double = 1, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertLessThanOrEqual(d.worst, worst, "worst channel difference", file: file, line: line)
         XCTAssertGreaterThanOrEqual(d.within2, within2, "share of pixels within 2", file: file, line: line)

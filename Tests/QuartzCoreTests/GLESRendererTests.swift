@@ -17,50 +17,6 @@ final class GLESRendererTests: XCTestCase {
         super.tearDown()
     }
 
-    private func bitmap(_ width: Int, _ height: Int) -> CGContext {
-        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(),
-                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-    }
-
-    /// Draws `root`'s committed tree with `renderer` into a fresh bitmap.
-    private func draw(_ root: CALayer, with renderer: Renderer, width: Int, height: Int, at time: CFTimeInterval = 0) -> CGContext {
-        CATransaction.flush()
-        let ctx = bitmap(width, height)
-        let frame = RenderFrame(tree: root.latestRenderTree)
-        frame.evaluate(root.latestRenderTree, atMediaTime: time)
-        renderer.draw(frame.rootLayer, into: .bitmap(ctx), RenderPass())
-        return ctx
-    }
-
-    private func pixel(_ ctx: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
-        let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + y * ctx.bytesPerRow + x * 4
-        return [p[2], p[1], p[0], p[3]]   // R, G, B, A from cairo's B, G, R, A bytes
-    }
-
-    /// How `a` and `b` (same size) differ: the largest channel difference, and the shares of pixels
-    /// whose channels all lie within 2 and within 32.
-    private func difference(_ a: CGContext, _ b: CGContext) -> (worst: Int, within2: Double, within32: Double) {
-        var worst = 0, near = 0, far = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let d = zip(pixel(a, x, y), pixel(b, x, y)).map { abs(Int($0) - Int($1)) }.max()!
-                worst = max(worst, d)
-                if d <= 2 { near += 1 }
-                if d <= 32 { far += 1 }
-            }
-        }
-        let total = Double(a.width * a.height)
-        return (worst, Double(near) / total, Double(far) / total)
-    }
-
-    private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        return root
-    }
-
     func testThisMachineHasAnOffscreenOpenGLESContext() throws {
         let renderer = try GLESRenderer.offscreen()
         XCTAssertFalse(renderer.rendererName.isEmpty)
@@ -68,17 +24,17 @@ final class GLESRendererTests: XCTestCase {
     }
 
     func testTheShaderIsCompiledOncePerProcess() throws {
-        let root = canvas(20, 20)
+        let root = GLESComparison.canvas(20, 20)
         let first = try GLESRenderer.offscreen(), second = try GLESRenderer.offscreen()
-        _ = draw(root, with: first, width: 20, height: 20)
-        _ = draw(root, with: second, width: 20, height: 20)
+        _ = GLESComparison.draw(root, with: first, width: 20, height: 20)
+        _ = GLESComparison.draw(root, with: second, width: 20, height: 20)
         XCTAssertEqual(first.programCompilations, 1)
         XCTAssertEqual(second.programCompilations, 1)
         XCTAssertNil(first.failure)
     }
 
     func testAThousandSpinningFadingSquaresAreOneDrawCall() throws {
-        let root = canvas(800, 600)
+        let root = GLESComparison.canvas(800, 600)
         for i in 0..<1000 {
             let square = CALayer()
             square.frame = CGRect(x: CGFloat(4 + 20 * (i % 39)), y: CGFloat(4 + 20 * (i / 39 % 29)), width: 16, height: 16)
@@ -88,7 +44,7 @@ final class GLESRendererTests: XCTestCase {
             root.addSublayer(square)
         }
         let renderer = try GLESRenderer.offscreen()
-        _ = draw(root, with: renderer, width: 800, height: 600)
+        _ = GLESComparison.draw(root, with: renderer, width: 800, height: 600)
         XCTAssertEqual(renderer.lastFrame.nativeLayers, 1001)
         XCTAssertEqual(renderer.lastFrame.softwareLayers, 0)
         XCTAssertEqual(renderer.lastFrame.drawCalls, 1)
@@ -100,7 +56,7 @@ final class GLESRendererTests: XCTestCase {
     /// one that needs it (a rounded corner) breaks the batch only when it comes after them, and
     /// those after it join its batch.
     func testOnlyQuadsThatNeedCoverageComputeIt() throws {
-        let root = canvas(100, 100)
+        let root = GLESComparison.canvas(100, 100)
         func layer(_ frame: CGRect, radius: CGFloat = 0) -> CALayer {
             let layer = CALayer()
             layer.frame = frame
@@ -111,31 +67,31 @@ final class GLESRendererTests: XCTestCase {
         }
         let whole = layer(CGRect(x: 10, y: 10, width: 20, height: 20))
         let renderer = try GLESRenderer.offscreen()
-        _ = draw(root, with: renderer, width: 100, height: 100)
+        _ = GLESComparison.draw(root, with: renderer, width: 100, height: 100)
         XCTAssertEqual(renderer.lastFrame.drawCalls, 1)
         XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 0, "on whole pixels, square: no coverage")
 
         whole.frame.origin.x = 10.5
-        _ = draw(root, with: renderer, width: 100, height: 100)
+        _ = GLESComparison.draw(root, with: renderer, width: 100, height: 100)
         XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 1, "half a pixel off: antialiased edges")
 
         whole.frame.origin.x = 10
         _ = layer(CGRect(x: 40, y: 10, width: 20, height: 20), radius: 5)
         _ = layer(CGRect(x: 70, y: 10, width: 20, height: 20))
-        let ctx = draw(root, with: renderer, width: 100, height: 100)
+        let ctx = GLESComparison.draw(root, with: renderer, width: 100, height: 100)
         XCTAssertEqual(renderer.lastFrame.drawCalls, 2, "square, then rounded joined by the square after it")
         XCTAssertEqual(renderer.lastFrame.coverageDrawCalls, 1)
-        XCTAssertEqual(pixel(ctx, 20, 20), [0x33, 0x66, 0xcc, 0xff])
-        XCTAssertEqual(pixel(ctx, 80, 20), [0x33, 0x66, 0xcc, 0xff])
-        XCTAssertEqual(pixel(ctx, 40, 10), [0xff, 0xff, 0xff, 0xff], "outside the rounded corner")
+        XCTAssertEqual(GLESComparison.pixel(ctx, 20, 20), [0x33, 0x66, 0xcc, 0xff])
+        XCTAssertEqual(GLESComparison.pixel(ctx, 80, 20), [0x33, 0x66, 0xcc, 0xff])
+        XCTAssertEqual(GLESComparison.pixel(ctx, 40, 10), [0xff, 0xff, 0xff, 0xff], "outside the rounded corner")
     }
 
     func testAnImageIsUploadedOnceAndDrawnFromItsTextureAfterwards() throws {
-        let source = bitmap(8, 8)
+        let source = makeBitmapContext(width: 8, height: 8)
         source.setFillColor(CGColor(red: 0x20 / 255.0, green: 0x40 / 255.0, blue: 0xc0 / 255.0, alpha: 1))
         source.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
         let image = try XCTUnwrap(source.makeImage())
-        let root = canvas(200, 200)
+        let root = GLESComparison.canvas(200, 200)
         for i in 0..<50 {
             let layer = CALayer()
             layer.frame = CGRect(x: CGFloat(i % 10) * 20, y: CGFloat(i / 10) * 20, width: 16, height: 16)
@@ -143,19 +99,19 @@ final class GLESRendererTests: XCTestCase {
             root.addSublayer(layer)
         }
         let renderer = try GLESRenderer.offscreen()
-        let ctx = draw(root, with: renderer, width: 200, height: 200)
+        let ctx = GLESComparison.draw(root, with: renderer, width: 200, height: 200)
         XCTAssertEqual(renderer.textureUploads, 1)
         XCTAssertEqual(renderer.textureHits, 49)
         // Solid background and the 50 images share one texture: one draw call.
         XCTAssertEqual(renderer.lastFrame.drawCalls, 1)
-        XCTAssertEqual(pixel(ctx, 8, 8), [0x20, 0x40, 0xc0, 0xff])
-        _ = draw(root, with: renderer, width: 200, height: 200)
+        XCTAssertEqual(GLESComparison.pixel(ctx, 8, 8), [0x20, 0x40, 0xc0, 0xff])
+        _ = GLESComparison.draw(root, with: renderer, width: 200, height: 200)
         XCTAssertEqual(renderer.textureUploads, 1, "the second frame uploads nothing")
         XCTAssertEqual(renderer.textureHits, 99)
     }
 
     func testShadowsAndGroupsAreDrawnOffscreenWithTheSamePixels() throws {
-        let root = canvas(120, 120)
+        let root = GLESComparison.canvas(120, 120)
         let shadowed = CALayer()
         shadowed.frame = CGRect(x: 20, y: 20, width: 50, height: 40)
         shadowed.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
@@ -173,17 +129,17 @@ final class GLESRendererTests: XCTestCase {
         root.addSublayer(shadowed)
         root.addSublayer(grouped)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 120, height: 120)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 120, height: 120)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
         XCTAssertEqual(gl.lastFrame.shadows, 1, "the shadowed layer: drawn offscreen and blurred by GL")
         XCTAssertEqual(gl.lastFrame.groups, 1, "the half-opaque layer with a sublayer: an offscreen group")
         XCTAssertEqual(gl.lastFrame.nativeLayers, 4)
-        let swPicture = draw(root, with: SoftwareRenderer(), width: 120, height: 120)
-        XCTAssertLessThanOrEqual(difference(glPicture, swPicture).worst, 2, "shadows and groups land within the blur's rounding")
+        let swPicture = GLESComparison.draw(root, with: SoftwareRenderer(), width: 120, height: 120)
+        XCTAssertLessThanOrEqual(GLESComparison.difference(glPicture, swPicture).worst, 2, "shadows and groups land within the blur's rounding")
     }
 
     func testAxisAlignedSolidLayersMatchTheSoftwareRendererExactly() throws {
-        let root = canvas(100, 100)
+        let root = GLESComparison.canvas(100, 100)
         for (i, rect) in [CGRect(x: 10, y: 10, width: 30, height: 20), CGRect(x: 50.5, y: 12.25, width: 20.5, height: 30.75),
                           CGRect(x: 10.3, y: 60.6, width: 70.2, height: 0.6)].enumerated() {
             let layer = CALayer()
@@ -194,26 +150,26 @@ final class GLESRendererTests: XCTestCase {
             root.addSublayer(layer)
         }
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 100, height: 100)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 100, height: 100)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        let swPicture = draw(root, with: SoftwareRenderer(), width: 100, height: 100)
-        XCTAssertLessThanOrEqual(difference(glPicture, swPicture).worst, 2, "box coverage is cairo's for axis-aligned rectangles")
+        let swPicture = GLESComparison.draw(root, with: SoftwareRenderer(), width: 100, height: 100)
+        XCTAssertLessThanOrEqual(GLESComparison.difference(glPicture, swPicture).worst, 2, "box coverage is cairo's for axis-aligned rectangles")
     }
 
     func testCARendererDrawsWithTheChosenBackend() throws {
-        let root = canvas(10, 10)
-        let ctx = bitmap(10, 10)
+        let root = GLESComparison.canvas(10, 10)
+        let ctx = makeBitmapContext(width: 10, height: 10)
         let renderer = CARenderer(context: ctx)
         renderer.backend = .gl
         renderer.layer = root
         renderer.beginFrame(atTime: 0)
         renderer.render()
         renderer.endFrame()
-        XCTAssertEqual(pixel(ctx, 5, 5), [255, 255, 255, 255])
+        XCTAssertEqual(GLESComparison.pixel(ctx, 5, 5), [255, 255, 255, 255])
     }
 
     func testAWindowKeepsASoftwareDrawnLayerUntilItChanges() throws {
-        let root = canvas(100, 100)
+        let root = GLESComparison.canvas(100, 100)
         // Continuous corners are drawn by the software renderer (its shadow with it).
         let shadowed = CALayer()
         shadowed.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
@@ -232,7 +188,7 @@ final class GLESRendererTests: XCTestCase {
         func frame() {
             CATransaction.flush()
             server.commit(root.latestRenderTree)
-            _ = server.draw(in: bitmap(100, 100), scale: 1, atMediaTime: 0)
+            _ = server.draw(in: makeBitmapContext(width: 100, height: 100), scale: 1, atMediaTime: 0)
         }
         frame()
         XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
@@ -249,7 +205,7 @@ final class GLESRendererTests: XCTestCase {
     }
 
     func testParticlesAreQuadsOfOneBatch() throws {
-        let source = bitmap(8, 8)
+        let source = makeBitmapContext(width: 8, height: 8)
         source.setFillColor(CGColor(gray: 1, alpha: 1))
         source.fillEllipse(in: CGRect(x: 0, y: 0, width: 8, height: 8))
         let cell = CAEmitterCell()
@@ -263,20 +219,20 @@ final class GLESRendererTests: XCTestCase {
         emitter.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         emitter.emitterPosition = CGPoint(x: 100, y: 100)
         emitter.emitterCells = [cell]
-        let root = canvas(200, 200)
+        let root = GLESComparison.canvas(200, 200)
         root.addSublayer(emitter)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 200, height: 200, at: 1)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 200, height: 200, at: 1)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
         XCTAssertGreaterThan(gl.lastFrame.quads, 100, "a quad per particle")
         XCTAssertLessThanOrEqual(gl.lastFrame.drawCalls, 2)
-        let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200, at: 1)
-        XCTAssertGreaterThan(difference(glPicture, swPicture).within2, 0.97, "the software renderer's particles")
+        let swPicture = GLESComparison.draw(root, with: SoftwareRenderer(), width: 200, height: 200, at: 1)
+        XCTAssertGreaterThan(GLESComparison.difference(glPicture, swPicture).within2, 0.97, "the software renderer's particles")
     }
 
     /// A rotated card with round corners clipping a child that reaches past it.
     private func clippingCard(transform: CATransform3D) -> CALayer {
-        let root = canvas(200, 200)
+        let root = GLESComparison.canvas(200, 200)
         let card = CALayer()
         card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         card.backgroundColor = CGColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1)
@@ -294,13 +250,13 @@ final class GLESRendererTests: XCTestCase {
     func testRotatedAndRoundedClipsAreAntialiasedThroughAnOffscreenTarget() throws {
         let root = clippingCard(transform: CATransform3DMakeRotation(0.3, 0, 0, 1))
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 200, height: 200)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the clip is GL's own")
         XCTAssertEqual(gl.lastFrame.clipTargets, 1)
-        XCTAssertEqual(pixel(glPicture, 20, 20), [255, 255, 255, 255], "the child is clipped outside the card")
-        XCTAssertEqual(pixel(glPicture, 100, 100), [26, 153, 51, 255], "the card below its child")
-        let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
-        let differs = difference(glPicture, swPicture)
+        XCTAssertEqual(GLESComparison.pixel(glPicture, 20, 20), [255, 255, 255, 255], "the child is clipped outside the card")
+        XCTAssertEqual(GLESComparison.pixel(glPicture, 100, 100), [26, 153, 51, 255], "the card below its child")
+        let swPicture = GLESComparison.draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        let differs = GLESComparison.difference(glPicture, swPicture)
         print("rotated rounded clip: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
         XCTAssertGreaterThan(differs.within2, 0.995)
         // The clip's edge pixels are partly covered, as cairo's; what differs further is a handful of
@@ -314,21 +270,21 @@ final class GLESRendererTests: XCTestCase {
         turn = CATransform3DRotate(turn, 0.5, 0, 1, 0)
         let gl = try GLESRenderer.offscreen()
         // A frame before, its clip elsewhere: the stencil it leaves must not clip the next frame.
-        _ = draw(clippingCard(transform: CATransform3DRotate(turn, -1, 0, 1, 0)), with: gl, width: 200, height: 200)
+        _ = GLESComparison.draw(clippingCard(transform: CATransform3DRotate(turn, -1, 0, 1, 0)), with: gl, width: 200, height: 200)
         let root = clippingCard(transform: turn)
-        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 200, height: 200)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the clip is GL's own")
         XCTAssertEqual(gl.lastFrame.clipTargets, 0, "a device-space target cannot be sampled through a homography")
-        XCTAssertEqual(pixel(glPicture, 100, 110), [26, 153, 51, 255], "the card below its child")
-        let swPicture = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
-        let differs = difference(glPicture, swPicture)
+        XCTAssertEqual(GLESComparison.pixel(glPicture, 100, 110), [26, 153, 51, 255], "the card below its child")
+        let swPicture = GLESComparison.draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        let differs = GLESComparison.difference(glPicture, swPicture)
         print("perspective clip: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
         XCTAssertGreaterThan(differs.within2, 0.97)
         XCTAssertGreaterThan(differs.within32, 0.99, "only edge pixels differ (aliased clip in GL, a warped bitmap in software)")
     }
 
     func testGradientLayersAreGLsOwn() throws {
-        let root = canvas(240, 160)
+        let root = GLESComparison.canvas(240, 160)
         let axial = CAGradientLayer()
         axial.frame = CGRect(x: 20, y: 20, width: 120, height: 90)
         axial.colors = [CGColor(red: 1, green: 0.9, blue: 0, alpha: 1), CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5),
@@ -341,10 +297,10 @@ final class GLESRendererTests: XCTestCase {
         axial.transform = CATransform3DMakeRotation(0.2, 0, 0, 1)
         root.addSublayer(axial)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 240, height: 160)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 240, height: 160)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "an axial gradient is GL's own")
-        let swPicture = draw(root, with: SoftwareRenderer(), width: 240, height: 160)
-        let differs = difference(glPicture, swPicture)
+        let swPicture = GLESComparison.draw(root, with: SoftwareRenderer(), width: 240, height: 160)
+        let differs = GLESComparison.difference(glPicture, swPicture)
         print("axial gradient: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
         // Colours interpolated straight between stops (a half-transparent stop here), as cairo does.
         XCTAssertGreaterThan(differs.within2, 0.99)
@@ -364,10 +320,10 @@ final class GLESRendererTests: XCTestCase {
         conic.startPoint = CGPoint(x: 0.3, y: 0.6)
         conic.endPoint = CGPoint(x: 1, y: 0)
         root.addSublayer(conic)
-        let both = draw(root, with: gl, width: 240, height: 160)
+        let both = GLESComparison.draw(root, with: gl, width: 240, height: 160)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "radial and conic gradients are GL's own too")
-        let bothSoftware = draw(root, with: SoftwareRenderer(), width: 240, height: 160)
-        let rampDiffers = difference(both, bothSoftware)
+        let bothSoftware = GLESComparison.draw(root, with: SoftwareRenderer(), width: 240, height: 160)
+        let rampDiffers = GLESComparison.difference(both, bothSoftware)
         print("radial and conic gradients: worst \(rampDiffers.worst), within 2: \(rampDiffers.within2), within 32: \(rampDiffers.within32)")
         // The conic gradient differs most: cairo paints it as a mesh of 180 sectors (a few levels off
         // near the centre, where a pixel spans many), GL takes each pixel's exact angle; and the
@@ -377,7 +333,7 @@ final class GLESRendererTests: XCTestCase {
     }
 
     func testASoftwareDrawnLayerMovedByWholePixelsIsNotDrawnAgain() throws {
-        let root = canvas(120, 100)
+        let root = GLESComparison.canvas(120, 100)
         let shape = CALayer()
         shape.frame = CGRect(x: 10, y: 10, width: 50, height: 30)
         shape.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.6)
@@ -389,11 +345,11 @@ final class GLESRendererTests: XCTestCase {
         CATransaction.flush()
         let gl = try GLESRenderer.offscreen()
         let server = RenderServer(tree: root.latestRenderTree, renderer: gl)
-        var picture = bitmap(120, 100)
+        var picture = makeBitmapContext(width: 120, height: 100)
         func frame() {
             CATransaction.flush()
             server.commit(root.latestRenderTree)
-            picture = bitmap(120, 100)
+            picture = makeBitmapContext(width: 120, height: 100)
             _ = server.draw(in: picture, scale: 1, atMediaTime: 0)
         }
         frame()
@@ -403,8 +359,8 @@ final class GLESRendererTests: XCTestCase {
         shape.position = CGPoint(x: shape.position.x + 37, y: shape.position.y + 51)
         frame()
         XCTAssertEqual(gl.lastFrame.keptSoftwareLayers, 1, "moved by whole pixels: its texture, moved")
-        let software = draw(root, with: SoftwareRenderer(), width: 120, height: 100)
-        XCTAssertLessThanOrEqual(difference(picture, software).worst, 1, "the pixels drawn there")
+        let software = GLESComparison.draw(root, with: SoftwareRenderer(), width: 120, height: 100)
+        XCTAssertLessThanOrEqual(GLESComparison.difference(picture, software).worst, 1, "the pixels drawn there")
         CATransaction.setDisableActions(true)
         shape.position.x += 0.5
         frame()
@@ -412,7 +368,7 @@ final class GLESRendererTests: XCTestCase {
     }
 
     func testAShapeLayerIsDrawnBySoftwareOverItsPathsReachOnly() throws {
-        let root = canvas(200, 200)
+        let root = GLESComparison.canvas(200, 200)
         let shape = CAShapeLayer()
         shape.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
         // The path reaches past the bounds; so does its stroke past the path.
@@ -422,15 +378,15 @@ final class GLESRendererTests: XCTestCase {
         shape.lineWidth = 4
         root.addSublayer(shape)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 200, height: 200)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
         XCTAssertEqual(gl.lastFrame.softwarePixels, 80 * 80, "the path's box and the stroke's reach (a miter's), not the 200 x 200 target")
-        let software = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
-        XCTAssertLessThanOrEqual(difference(glPicture, software).worst, 1)
+        let software = GLESComparison.draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        XCTAssertLessThanOrEqual(GLESComparison.difference(glPicture, software).worst, 1)
     }
 
     func testReplicatorsAreGLsOwnTintedInstancesThroughOffscreenTargets() throws {
-        let root = canvas(200, 200)
+        let root = GLESComparison.canvas(200, 200)
         let ring = CAReplicatorLayer()
         ring.frame = CGRect(x: 20, y: 20, width: 160, height: 160)
         ring.instanceCount = 10
@@ -447,11 +403,11 @@ final class GLESRendererTests: XCTestCase {
         ring.addSublayer(dot)
         root.addSublayer(ring)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 200, height: 200)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 200, height: 200)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the replicator is GL's own")
         XCTAssertEqual(gl.lastFrame.groups, 10, "one offscreen target per tinted instance")
-        let software = draw(root, with: SoftwareRenderer(), width: 200, height: 200)
-        let differs = difference(glPicture, software)
+        let software = GLESComparison.draw(root, with: SoftwareRenderer(), width: 200, height: 200)
+        let differs = GLESComparison.difference(glPicture, software)
         print("replicator: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
         // Beyond 32: the turned dots' aliased edge pixels whose centres lie on an edge.
         XCTAssertGreaterThan(differs.within2, 0.99)
@@ -460,13 +416,13 @@ final class GLESRendererTests: XCTestCase {
         ring.instanceColor = nil
         ring.instanceRedOffset = 0
         ring.instanceAlphaOffset = 0
-        _ = draw(root, with: gl, width: 200, height: 200)
+        _ = GLESComparison.draw(root, with: gl, width: 200, height: 200)
         XCTAssertEqual(gl.lastFrame.groups, 0, "untinted instances are drawn straight")
         XCTAssertEqual(gl.lastFrame.nativeLayers, 12, "the canvas, the replicator and ten dots")
     }
 
     func testTransformLayerContextsAreGLsOwnInTheSoftwareRenderersOrder() throws {
-        let root = canvas(240, 240)
+        let root = GLESComparison.canvas(240, 240)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         root.sublayerTransform = perspective
@@ -493,11 +449,11 @@ final class GLESRendererTests: XCTestCase {
         cube.transform = CATransform3DRotate(CATransform3DMakeRotation(-0.6, 1, 0, 0), 0.7, 0, 1, 0)
         root.addSublayer(cube)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 240, height: 240)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 240, height: 240)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "the transform layer's context is GL's own")
         XCTAssertEqual(gl.lastFrame.nativeLayers, 4, "the canvas and the three faces turned towards the viewer")
-        let software = draw(root, with: SoftwareRenderer(), width: 240, height: 240)
-        let differs = difference(glPicture, software)
+        let software = GLESComparison.draw(root, with: SoftwareRenderer(), width: 240, height: 240)
+        let differs = GLESComparison.difference(glPicture, software)
         print("transform layer cube: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
         // Edges in perspective differ (GL draws the homography, software warps a flattened bitmap).
         XCTAssertGreaterThan(differs.within2, 0.97)
@@ -505,7 +461,7 @@ final class GLESRendererTests: XCTestCase {
     }
 
     func testPartlyRoundedCornersAreGLsOwn() throws {
-        let root = canvas(240, 160)
+        let root = GLESComparison.canvas(240, 160)
         let tab = CALayer()
         tab.frame = CGRect(x: 20, y: 20, width: 120, height: 90)
         tab.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -528,12 +484,12 @@ final class GLESRendererTests: XCTestCase {
         turned.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
         root.addSublayer(turned)
         let gl = try GLESRenderer.offscreen()
-        let glPicture = draw(root, with: gl, width: 240, height: 160)
+        let glPicture = GLESComparison.draw(root, with: gl, width: 240, height: 160)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "partly rounded corners are GL's own")
-        XCTAssertEqual(pixel(glPicture, 22, 22), [255, 255, 255, 255], "the rounded top-left corner is cut")
-        XCTAssertEqual(pixel(glPicture, 137, 22), [230, 204, 26, 255], "the square top-right corner is the border's")
-        let software = draw(root, with: SoftwareRenderer(), width: 240, height: 160)
-        let differs = difference(glPicture, software)
+        XCTAssertEqual(GLESComparison.pixel(glPicture, 22, 22), [255, 255, 255, 255], "the rounded top-left corner is cut")
+        XCTAssertEqual(GLESComparison.pixel(glPicture, 137, 22), [230, 204, 26, 255], "the square top-right corner is the border's")
+        let software = GLESComparison.draw(root, with: SoftwareRenderer(), width: 240, height: 160)
+        let differs = GLESComparison.difference(glPicture, software)
         print("partly rounded corners: worst \(differs.worst), within 2: \(differs.within2), within 32: \(differs.within32)")
         // Rounded corners differ as in `background-border-corner-radius` (cairo's area, GL's distance ramp).
         XCTAssertGreaterThan(differs.within2, 0.99)

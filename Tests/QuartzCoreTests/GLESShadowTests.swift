@@ -18,56 +18,10 @@ final class GLESShadowTests: XCTestCase {
         super.tearDown()
     }
 
-    private func bitmap(_ width: Int, _ height: Int) -> CGContext {
-        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(),
-                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-    }
-
     /// Draws `root`'s committed tree with `renderer` at `scale` into a fresh bitmap of `size` points.
     private func draw(_ root: CALayer, with renderer: Renderer, size: Int, scale: CGFloat = 1) -> CGContext {
-        CATransaction.flush()
         let pixels = Int(CGFloat(size) * scale)
-        let ctx = bitmap(pixels, pixels)
-        let frame = RenderFrame(tree: root.latestRenderTree)
-        frame.evaluate(root.latestRenderTree, atMediaTime: 0)
-        renderer.draw(frame.rootLayer, into: .bitmap(ctx), RenderPass(scale: scale))
-        return ctx
-    }
-
-    private struct Difference {
-        var worst = 0
-        var within2 = 0.0
-        var within8 = 0.0
-        var description: String {
-            String(format: "worst %d, %.2f%% within 2, %.2f%% within 8", worst, within2 * 100, within8 * 100)
-        }
-    }
-
-    /// How `a` and `b` (same size) differ, channel by channel (alpha included).
-    private func difference(_ a: CGContext, _ b: CGContext) -> Difference {
-        var worst = 0, near = 0, close = 0
-        let pa = a.data!.assumingMemoryBound(to: UInt8.self), pb = b.data!.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                var d = 0
-                for c in 0..<4 {
-                    let i = y * a.bytesPerRow + x * 4 + c
-                    d = max(d, abs(Int(pa[i]) - Int(pb[i])))
-                }
-                worst = max(worst, d)
-                if d <= 2 { near += 1 }
-                if d <= 8 { close += 1 }
-            }
-        }
-        let total = Double(a.width * a.height)
-        return Difference(worst: worst, within2: Double(near) / total, within8: Double(close) / total)
-    }
-
-    /// The alpha of the pixel at (x, y) (cairo's bytes: B, G, R, A).
-    private func pixel(_ ctx: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
-        let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + y * ctx.bytesPerRow + x * 4
-        return [p[2], p[1], p[0], p[3]]
+        return GLESComparison.draw(root, with: renderer, width: pixels, height: pixels, scale: scale)
     }
 
     private func canvas(_ size: CGFloat) -> CALayer {
@@ -91,14 +45,14 @@ final class GLESShadowTests: XCTestCase {
     /// Draws `root` on both back ends at `scale`, checks GL drew every layer itself with `shadows`
     /// shadows, and returns how the pictures differ.
     private func compare(_ root: CALayer, size: Int, scale: CGFloat = 1, shadows: Int,
-                         file: StaticString = #filePath, line: UInt = #line) throws -> Difference {
+                         file: StaticString = #filePath, line: UInt = #line) throws -> GLESComparison.Difference {
         let gl = try GLESRenderer.offscreen()
         let glPicture = draw(root, with: gl, size: size, scale: scale)
         XCTAssertNil(gl.failure, file: file, line: line)
         XCTAssertEqual(gl.lastFrame.softwareLayers, 0, "GL draws the shadowed layers itself", file: file, line: line)
         XCTAssertEqual(gl.lastFrame.shadows, shadows, file: file, line: line)
         let swPicture = draw(root, with: SoftwareRenderer(), size: size, scale: scale)
-        let d = difference(glPicture, swPicture)
+        let d = GLESComparison.difference(glPicture, swPicture)
         print("\(name): \(d.description)")
         return d
     }
@@ -126,7 +80,7 @@ final class GLESShadowTests: XCTestCase {
         // Left of the square, where only the shadow lies: the shadow's blue, opaque, unblurred.
         let gl = try GLESRenderer.offscreen()
         let picture = draw(root, with: gl, size: 100)
-        for (channel, expected) in zip(pixel(picture, 27, 40), [0.1 * 255, 0.2 * 255, 0.9 * 255, 255]) {
+        for (channel, expected) in zip(GLESComparison.pixel(picture, 27, 40), [0.1 * 255, 0.2 * 255, 0.9 * 255, 255]) {
             XCTAssertEqual(Double(channel), expected, accuracy: 1)
         }
     }
@@ -150,7 +104,7 @@ final class GLESShadowTests: XCTestCase {
         let first = draw(root, with: gl, size: 60)
         let second = draw(root, with: gl, size: 60)
         XCTAssertEqual(gl.shadowPaths.fills, 1, "the second frame draws the kept coverage")
-        XCTAssertEqual(difference(first, second).worst, 0)
+        XCTAssertEqual(GLESComparison.difference(first, second).worst, 0)
         layer.position.x += 5
         _ = draw(root, with: gl, size: 60)
         XCTAssertEqual(gl.shadowPaths.fills, 2, "moved: filled again")
@@ -174,7 +128,7 @@ final class GLESShadowTests: XCTestCase {
         let gl = try GLESRenderer.offscreen()
         let picture = draw(root, with: gl, size: 140)
         // Below the sublayer's part outside the card (device 15...50 x 20...50; the card starts at 30).
-        XCTAssertLessThan(pixel(picture, 25, 53)[0], pixel(picture, 5, 5)[0] - 20, "the sublayer casts a shadow too")
+        XCTAssertLessThan(GLESComparison.pixel(picture, 25, 53)[0], GLESComparison.pixel(picture, 5, 5)[0] - 20, "the sublayer casts a shadow too")
     }
 
     func testARotatedShadowedLayerMatchesTheSoftwareRenderer() throws {
@@ -207,8 +161,8 @@ final class GLESShadowTests: XCTestCase {
         // No shadow outside the bounds: right of and below the layer the background shows.
         let gl = try GLESRenderer.offscreen()
         let picture = draw(root, with: gl, size: 120)
-        XCTAssertEqual(pixel(picture, 85, 60), pixel(picture, 5, 5))
-        XCTAssertEqual(pixel(picture, 60, 85), pixel(picture, 5, 5))
+        XCTAssertEqual(GLESComparison.pixel(picture, 85, 60), GLESComparison.pixel(picture, 5, 5))
+        XCTAssertEqual(GLESComparison.pixel(picture, 60, 85), GLESComparison.pixel(picture, 5, 5))
     }
 
     func testATurnedRoundedClipClipsTheShadowWithAntialiasedEdges() throws {
@@ -287,7 +241,7 @@ final class GLESShadowTests: XCTestCase {
         let whole = draw(root, with: gl, size: 120)
         // A region through the card and its shadow: the part of the card outside it still casts.
         let region = CGRect(x: 50, y: 40, width: 60, height: 50)
-        let part = bitmap(120, 120)
+        let part = makeBitmapContext(width: 120, height: 120)
         let frame = RenderFrame(tree: root.latestRenderTree)
         frame.evaluate(root.latestRenderTree, atMediaTime: 0)
         var pass = RenderPass()
@@ -295,8 +249,8 @@ final class GLESShadowTests: XCTestCase {
         gl.draw(frame.rootLayer, into: .bitmap(part), pass)
         XCTAssertEqual(gl.lastFrame.shadows, 1)
         for y in Int(region.minY)..<Int(region.maxY) {
-            for x in Int(region.minX)..<Int(region.maxX) where pixel(part, x, y) != pixel(whole, x, y) {
-                return XCTFail("(\(x), \(y)): \(pixel(part, x, y)), the whole frame has \(pixel(whole, x, y))")
+            for x in Int(region.minX)..<Int(region.maxX) where GLESComparison.pixel(part, x, y) != GLESComparison.pixel(whole, x, y) {
+                return XCTFail("(\(x), \(y)): \(GLESComparison.pixel(part, x, y)), the whole frame has \(GLESComparison.pixel(whole, x, y))")
             }
         }
     }
