@@ -16,18 +16,26 @@ struct GradientStyle {
     init?(of layer: RenderLayer) {
         let values = layer.extraValues
         guard let colors = (KeyedValue.unwrap(values["colors"]) as? [Any])?.compactMap({ $0 as? CGColor }),
-              !colors.isEmpty else { return nil }
+              !colors.isEmpty, let (type, start, end) = Self.geometry(of: layer) else { return nil }
         var locations = (KeyedValue.unwrap(values["locations"]) as? [NSNumber])?.map { CGFloat($0.doubleValue) }
         if locations?.count != colors.count { locations = nil }   // Apple ignores mismatched locations
         guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return nil }
-        let unitStart = KeyedValue.point(values["startPoint"]) ?? CGPoint(x: 0.5, y: 0)
-        let unitEnd = KeyedValue.point(values["endPoint"]) ?? CGPoint(x: 0.5, y: 1)
+        self.gradient = gradient
+        self.type = type
+        self.start = start
+        self.end = end
+    }
+
+    /// The gradient's type and ends in bounds space (without reading its colours); nil for empty bounds.
+    static func geometry(of layer: RenderLayer) -> (type: CAGradientLayerType, start: CGPoint, end: CGPoint)? {
+        let values = layer.extraValues
         let b = layer.bounds
         guard b.width > 0, b.height > 0 else { return nil }
-        self.gradient = gradient
-        type = KeyedValue.unwrap(values["type"]) as? CAGradientLayerType ?? .axial
-        start = CGPoint(x: b.minX + unitStart.x * b.width, y: b.minY + unitStart.y * b.height)
-        end = CGPoint(x: b.minX + unitEnd.x * b.width, y: b.minY + unitEnd.y * b.height)
+        let unitStart = KeyedValue.point(values["startPoint"]) ?? CGPoint(x: 0.5, y: 0)
+        let unitEnd = KeyedValue.point(values["endPoint"]) ?? CGPoint(x: 0.5, y: 1)
+        return (KeyedValue.unwrap(values["type"]) as? CAGradientLayerType ?? .axial,
+                CGPoint(x: b.minX + unitStart.x * b.width, y: b.minY + unitStart.y * b.height),
+                CGPoint(x: b.minX + unitEnd.x * b.width, y: b.minY + unitEnd.y * b.height))
     }
 }
 

@@ -9,15 +9,16 @@ import CoreGraphics
 // level deeper, and what lies inside is drawn where the stencil holds the current level: those edges
 // are aliased (the pixel centre decides).
 extension GLESRenderer {
-    /// Draws `body` (given the map to the device it draws through) clipped to `layer`'s outline: its
-    /// bounds, corners of `radius`.
-    func drawClipped(to layer: RenderLayer, toDevice: Homography, radius: CGFloat, _ body: (Homography) -> Void) {
+    /// Draws `body` clipped to `layer`'s outline (its bounds, corners of `radius`). `body` gets the map
+    /// from the current device space to the one it draws into (a translation when the clip draws
+    /// into an offscreen target, otherwise the identity), as `drawOffscreen`'s does.
+    func drawClipped(to layer: RenderLayer, toDevice: Homography, radius: CGFloat, _ body: (_ shift: Homography) -> Void) {
         if let clip = pixelAlignedClip(of: layer, toDevice: toDevice) {
             let saved = currentScissor
             batch.flush()
             let inside = currentScissor.intersection(clip)
             setScissor(inside.isNull ? .zero : inside)
-            body(toDevice)
+            body(.identity)
             batch.flush()
             setScissor(saved)
             return
@@ -25,7 +26,7 @@ extension GLESRenderer {
         if let affine = toDevice.affineTransform {
             let box = layer.bounds.applying(affine).integral.intersection(currentScissor)
             guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
-            if let target = drawOffscreen(box, { shift in body(toDevice.concatenating(shift)) }) {
+            if let target = drawOffscreen(box, body) {
                 stats.clipTargets += 1
                 // Bounds space to the target's unit square (its rows from the top, as the device's).
                 let toTarget = affine.concatenating(CGAffineTransform(a: 1 / box.width, b: 0, c: 0, d: 1 / box.height,
@@ -38,7 +39,7 @@ extension GLESRenderer {
             }
         }
         pushStencilClip(layer, toDevice: toDevice, radius: radius)
-        body(toDevice)
+        body(.identity)
         popStencilClip(layer, toDevice: toDevice, radius: radius)
     }
 

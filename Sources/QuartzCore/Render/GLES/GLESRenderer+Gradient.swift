@@ -8,8 +8,8 @@ import CoreGraphics
 extension GLESRenderer {
     /// Whether GL draws `layer`'s gradient: axial with distinct ends, radial, conic.
     func drawsGradientNatively(_ layer: RenderLayer) -> Bool {
-        guard let style = GradientStyle(of: layer) else { return true }   // nothing to paint
-        return style.type != .axial || style.start != style.end
+        guard let (type, start, end) = GradientStyle.geometry(of: layer) else { return true }   // nothing to paint
+        return type != .axial || start != end
     }
 
     /// Adds `layer`'s axial gradient over its background, in its outline (corners of `radius`),

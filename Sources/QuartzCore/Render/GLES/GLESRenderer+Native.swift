@@ -123,7 +123,7 @@ extension GLESRenderer {
         }
         if drawsInside {
             if layer.masksToBounds {
-                drawClipped(to: layer, toDevice: toDevice, radius: radius, drawInside)
+                drawClipped(to: layer, toDevice: toDevice, radius: radius) { shift in drawInside(toDevice.concatenating(shift)) }
             } else {
                 drawInside(toDevice)
             }

@@ -166,12 +166,9 @@ extension GLESRenderer {
         // The layer's own clip clips its shadow too (antialiased, as its content).
         let sw = LayerTreeRenderer()
         let radius = sw.hasSquareCorners(layer) ? 0 : sw.clampedRadius(layer.cornerRadius, in: layer.bounds)
-        drawClipped(to: layer, toDevice: toDevice, radius: radius) { drawn in
-            // The clip may draw into an offscreen target: the quad moves as the layer's map did.
+        drawClipped(to: layer, toDevice: toDevice, radius: radius) { shift in
             var moved = quad
-            if let a = drawn.affineTransform, let b = toDevice.affineTransform, a.tx != b.tx || a.ty != b.ty {
-                moved.toDevice = Homography(CGAffineTransform(translationX: a.tx - b.tx, y: a.ty - b.ty))
-            }
+            moved.toDevice = shift
             batch.add(moved, texture: texture, nearest: whole)
         }
     }
