@@ -1,78 +1,42 @@
 import CCairo
 import CPixman
 
-// Aliased fills of a rotated or sheared rectangle in one pixman composite.
+// Aliased fills of a rotated or sheared rectangle without cairo's scan converter.
 //
 // Core Animation draws a rotated layer's background without edge antialiasing, so a frame of spinning
 // layers is mostly aliased quadrilaterals. cairo fills those with its mono scan converter, which
-// composites every pixel row as a span of its own (one `pixman_image_composite32` per row). Here the
-// quadrilateral is rasterized by pixman into a 1-bit coverage image (sampled at pixel centres, as cairo's
-// mono converter samples) and composited once with the colour, inside the clip cairo holds (known as a
-// pixel region, `DeviceClipRegion`). Anything this path does not cover exactly (a shadow, a mask clip, a
-// blend mode, a transparency layer, a clip that is not a pixel region, a huge shape) goes through cairo.
+// composites every pixel row as a span of its own (one `pixman_image_composite32` per row). Here pixman
+// rasterizes the quadrilateral into a 1-bit coverage image (sampled at pixel centres, as cairo's mono
+// converter samples), and the colour is blended over each row's covered run directly, inside the clip
+// cairo holds (known as a pixel region, `DeviceClipRegion`), with pixman's own arithmetic for OVER (so
+// the pixels are those of a composite through the coverage). Anything this path does not cover exactly
+// (a shadow, a mask clip, a blend mode, a transparency layer, a clip that is not a pixel region, a huge
+// shape) goes through cairo.
 
-/// The pixman images a context keeps for aliased fills: its pixels, a 1-bit coverage image that pixman
-/// rasterizes into, the same coverage as an 8-bit mask (pixman composites a solid colour through an 8-bit
-/// mask with SIMD, through a 1-bit one pixel by pixel), and a one-pixel repeating colour; all reused.
+/// What a context keeps for aliased fills: its pixels (32 bits each) and a 1-bit coverage image that
+/// pixman rasterizes into, reused from fill to fill.
 final class AliasedFillImages {
-    let destination: OpaquePointer
-    let source: OpaquePointer
-    private let sourcePixel: UnsafeMutablePointer<UInt32>
+    private let pixels: UnsafeMutableRawPointer
+    private let rowBytes: Int, targetWidth: Int, targetHeight: Int
     private(set) var coverage: OpaquePointer?
-    private(set) var mask: OpaquePointer?
     private var coverageBits: UnsafeMutableRawPointer?
-    private var maskBits: UnsafeMutableRawPointer?
-    private var capacityWidth = 0, capacityHeight = 0, coverageStride = 0, maskStride = 0
-    /// The clip set on `destination` (kept alive so that its identity stays unique).
-    private var clip: DeviceClipRegion?
-    private var clipSet = false
+    private var capacityWidth = 0, capacityHeight = 0, coverageStride = 0
 
-    init?(pixels: UnsafeMutableRawPointer, format: pixman_format_code_t, width: Int, height: Int, rowBytes: Int) {
-        sourcePixel = .allocate(capacity: 1)
-        sourcePixel.initialize(to: 0)
-        guard let destination = pixman_image_create_bits(format, Int32(width), Int32(height),
-                                                         pixels.assumingMemoryBound(to: UInt32.self), Int32(rowBytes)),
-              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, sourcePixel, 4) else {
-            sourcePixel.deallocate()
-            return nil
-        }
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_NORMAL)
-        self.destination = destination
-        self.source = source
+    /// `pixels`: a8r8g8b8 or x8r8g8b8 rows, `rowBytes` apart.
+    init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, rowBytes: Int) {
+        self.pixels = pixels
+        self.rowBytes = rowBytes
+        targetWidth = width
+        targetHeight = height
     }
 
-    deinit {
-        pixman_image_unref(destination)
-        pixman_image_unref(source)
-        releaseScratch()
-        sourcePixel.deallocate()
-    }
+    deinit { releaseScratch() }
 
     private func releaseScratch() {
         if let coverage { pixman_image_unref(coverage) }
-        if let mask { pixman_image_unref(mask) }
         coverageBits?.deallocate()
-        maskBits?.deallocate()
-        coverage = nil; mask = nil; coverageBits = nil; maskBits = nil
+        coverage = nil; coverageBits = nil
         capacityWidth = 0; capacityHeight = 0
-    }
-
-    /// Sets the colour (premultiplied a8r8g8b8).
-    func setColor(_ pixel: UInt32) {
-        sourcePixel.pointee = pixel
-    }
-
-    /// Makes `destination` clip to `region` (nil: not clipped) unless it already does.
-    func setClip(_ region: DeviceClipRegion?) {
-        guard !clipSet || clip !== region else { return }
-        if let region {
-            var r = region.region
-            pixman_image_set_clip_region32(destination, &r)
-        } else {
-            pixman_image_set_clip_region32(destination, nil)
-        }
-        clip = region
-        clipSet = true
     }
 
     /// Makes room for a shape of `width` x `height` pixels and clears the 1-bit rows it may touch (shapes
@@ -82,48 +46,79 @@ final class AliasedFillImages {
         if width > capacityWidth || height > capacityHeight {
             let w = max(width, capacityWidth, 64), h = max(height, capacityHeight, 64)
             releaseScratch()
-            let oneBitStride = (w + 31) / 32 * 4
-            let eightBitStride = (w + 7) / 8 * 8   // whole bytes of the 1-bit rows expand to 8 pixels each
-            let bits = UnsafeMutableRawPointer.allocate(byteCount: oneBitStride * h, alignment: 8)
-            let bytes = UnsafeMutableRawPointer.allocate(byteCount: eightBitStride * h, alignment: 8)
-            bits.initializeMemory(as: UInt8.self, repeating: 0, count: oneBitStride * h)
-            bytes.initializeMemory(as: UInt8.self, repeating: 0, count: eightBitStride * h)
-            coverageBits = bits; maskBits = bytes
+            let stride = (w + 31) / 32 * 4
+            let bits = UnsafeMutableRawPointer.allocate(byteCount: stride * h, alignment: 8)
+            bits.initializeMemory(as: UInt8.self, repeating: 0, count: stride * h)
+            coverageBits = bits
             coverage = pixman_image_create_bits(PIXMAN_a1, Int32(w), Int32(h), bits.assumingMemoryBound(to: UInt32.self),
-                                                Int32(oneBitStride))
-            mask = pixman_image_create_bits(PIXMAN_a8, Int32(w), Int32(h), bytes.assumingMemoryBound(to: UInt32.self),
-                                            Int32(eightBitStride))
-            guard coverage != nil, mask != nil else {
+                                                Int32(stride))
+            guard coverage != nil else {
                 releaseScratch()
                 return false
             }
-            capacityWidth = w; capacityHeight = h; coverageStride = oneBitStride; maskStride = eightBitStride
+            capacityWidth = w; capacityHeight = h; coverageStride = stride
             return true
         }
         coverageBits?.initializeMemory(as: UInt8.self, repeating: 0, count: coverageStride * height)
         return true
     }
 
-    /// Copies the top-left `width` x `height` pixels of the 1-bit coverage into the 8-bit mask (0 or 255),
-    /// eight pixels a step.
-    func expandCoverage(width: Int, height: Int) {
-        guard let bits = coverageBits, let bytes = maskBits else { return }
-        let stepsPerRow = (width + 7) / 8
-        Self.expanded.withUnsafeBufferPointer { table in
-            for row in 0..<height {
-                let from = (bits + row * coverageStride).assumingMemoryBound(to: UInt8.self)
-                let to = (bytes + row * maskStride).assumingMemoryBound(to: UInt64.self)
-                for i in 0..<stepsPerRow { to[i] = table[Int(from[i])] }
+    /// Blends `color` (premultiplied, a8r8g8b8) OVER the target's pixels that the top-left
+    /// `width` x `height` of the coverage sets, placed at (`x`, `y`), within `clip` (nil: the target).
+    /// Per channel: `color + dst * (255 - alpha) / 255`, rounded as pixman rounds, which is what
+    /// compositing the colour through the coverage as an 8-bit mask of 0 and 255 gives.
+    func blend(_ color: UInt32, x: Int, y: Int, width: Int, height: Int, clip: DeviceClipRegion?) {
+        guard let bits = coverageBits else { return }
+        let box = (x1: max(x, 0), y1: max(y, 0), x2: min(x + width, targetWidth), y2: min(y + height, targetHeight))
+        guard box.x1 < box.x2, box.y1 < box.y2 else { return }
+        guard let clip else {
+            blendRows(color, bits: bits, x: x, y: y, within: box)
+            return
+        }
+        for b in clip.boxes where b.y2 > box.y1 && b.y1 < box.y2 && b.x2 > box.x1 && b.x1 < box.x2 {
+            blendRows(color, bits: bits, x: x, y: y,
+                      within: (max(box.x1, Int(b.x1)), max(box.y1, Int(b.y1)), min(box.x2, Int(b.x2)), min(box.y2, Int(b.y2))))
+        }
+    }
+
+    /// Blends over the covered runs of the rows inside `box` (target pixels; the coverage starts at x, y).
+    private func blendRows(_ color: UInt32, bits: UnsafeMutableRawPointer, x: Int, y: Int,
+                           within box: (x1: Int, y1: Int, x2: Int, y2: Int)) {
+        let words = (box.x2 - x + 31) / 32
+        for row in box.y1..<box.y2 {
+            let coverageRow = (bits + (row - y) * coverageStride).assumingMemoryBound(to: UInt32.self)
+            let target = (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self)
+            for w in 0..<words {
+                // pixman's a1 pixels: the first pixel in the lowest bit of a 32-bit word.
+                var set = coverageRow[w]
+                while set != 0 {
+                    let start = set.trailingZeroBitCount
+                    let run = (~(set >> start)).trailingZeroBitCount
+                    let from = max(x + w * 32 + start, box.x1), to = min(x + w * 32 + start + run, box.x2)
+                    if from < to { Self.blendSpan(color, target + from, count: to - from) }
+                    set = run + start >= 32 ? 0 : set & ~(((1 << UInt32(run)) - 1) << UInt32(start))
+                }
             }
         }
     }
 
-    /// Each byte of 1-bit pixels (the first pixel in the lowest bit, pixman's order on a little-endian
-    /// machine) as eight 8-bit pixels.
-    private static let expanded: [UInt64] = (0..<256).map { byte in
-        var v: UInt64 = 0
-        for bit in 0..<8 where byte & (1 << bit) != 0 { v |= 0xFF << (8 * UInt64(bit)) }
-        return v
+    /// `color` OVER `count` pixels, channel by channel as pixman's OVER (x * a / 255 rounded:
+    /// t = x * a + 128, (t + t >> 8) >> 8), two channels of a pixel in one 32-bit multiply.
+    @inline(__always)
+    private static func blendSpan(_ color: UInt32, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
+        let inverse = 255 - color >> 24
+        guard inverse != 0 else {
+            p.update(repeating: color, count: count)
+            return
+        }
+        for i in 0..<count {
+            let d = p[i]
+            var rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var ag = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+            p[i] = (rb | ag) &+ color
+        }
     }
 }
 
@@ -161,9 +156,8 @@ extension CGContext {
             return w <= Self.aliasedFillMaxSide && h <= Self.aliasedFillMaxSide   // wholly off the target
         }
         guard let images = aliasedFillImages(), images.prepare(width: w, height: h),
-              let coverage = images.coverage, let mask = images.mask else { return false }
+              let coverage = images.coverage else { return false }
         rasterizeQuad(corners, into: coverage, offsetX: Int32(-x0), offsetY: Int32(-y0))
-        images.expandCoverage(width: w, height: h)
         let c = state.fillColor.rgba
         let a = c.a * Double(state.alpha)
         // cairo's colour to pixels: 16 bits per premultiplied channel, then the high byte.
@@ -172,11 +166,9 @@ extension CGContext {
             beginPath()
             return true
         }
-        images.setColor(byte(a) << 24 | byte(c.r * a) << 16 | byte(c.g * a) << 8 | byte(c.b * a))
-        images.setClip(state.deviceClip)
         cairo_surface_flush(cairoSurface)
-        pixman_image_composite32(PIXMAN_OP_OVER, images.source, mask, images.destination,
-                                 0, 0, 0, 0, Int32(x0), Int32(y0), Int32(w), Int32(h))
+        images.blend(byte(a) << 24 | byte(c.r * a) << 16 | byte(c.g * a) << 8 | byte(c.b * a),
+                     x: x0, y: y0, width: w, height: h, clip: state.deviceClip)
         cairo_surface_mark_dirty_rectangle(cairoSurface, Int32(x0), Int32(y0), Int32(w), Int32(h))
         beginPath()
         didPaint()

@@ -148,16 +148,13 @@ public final class CGContext {
     func aliasedFillImages() -> AliasedFillImages? {
         if let aliasedImages { return aliasedImages }
         guard !aliasedImagesFailed, let pixels = mirror?.drawing ?? data else { return nil }
-        let format: pixman_format_code_t
         switch cairo_image_surface_get_format(cairoSurface) {
-        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
-        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
+        case CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24: break
         default:
             aliasedImagesFailed = true
             return nil
         }
-        aliasedImages = AliasedFillImages(pixels: pixels, format: format, width: width, height: height, rowBytes: bytesPerRow)
-        aliasedImagesFailed = aliasedImages == nil
+        aliasedImages = AliasedFillImages(pixels: pixels, width: width, height: height, rowBytes: bytesPerRow)
         return aliasedImages
     }
 

@@ -5,6 +5,8 @@ import CPixman
 /// saved graphics states share it.
 final class DeviceClipRegion {
     private(set) var region = pixman_region32_t()
+    /// The region's boxes, banded as pixman keeps them (top to bottom, then left to right).
+    private(set) var boxes: [pixman_box32_t] = []
 
     /// `rects` (pixel boxes x1, y1, x2, y2) intersected with `outer` (nil: the whole plane).
     init(_ rects: [(Int32, Int32, Int32, Int32)], within outer: DeviceClipRegion?) {
@@ -20,6 +22,10 @@ final class DeviceClipRegion {
             own = both
         }
         region = own
+        var count: Int32 = 0
+        if let first = pixman_region32_rectangles(&region, &count) {
+            self.boxes = Array(UnsafeBufferPointer(start: first, count: Int(count)))
+        }
     }
 
     deinit {
