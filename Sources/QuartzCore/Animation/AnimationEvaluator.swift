@@ -29,17 +29,18 @@ enum AnimationEvaluator {
             var target = Target(model: model, layerClass: layerClass, values: values,
                                 animatedKeys: layerClass == CALayer.self ? nil : [])
             for attached in animations {
-                guard let timing = attached.timing else { continue }   // not committed yet
+                guard let timing = attached.resolvedTiming else { continue }   // not committed yet
                 apply(attached.animation, timing: timing, parentTime: local, attached: attached, target: &target)
             }
             return target.animatedKeys
         }
     }
 
-    private static func apply(_ anim: CAAnimation, timing: MediaTimingParameters, parentTime: Double,
+    private static func apply(_ anim: CAAnimation, timing: ResolvedMediaTiming, parentTime: Double,
                               attached: AttachedAnimation, target: inout Target) {
         guard let time = MediaTimingMath.animationTime(parentTime: parentTime, timing) else { return }
-        let fraction = timing.duration > 0 ? time.simpleTime / timing.duration : 1
+        let duration = timing.parameters.duration
+        let fraction = duration > 0 ? time.simpleTime / duration : 1
         // The fast path: a basic animation between two numbers of a scalar property.
         if let plan = attached.scalarPlan, !plan.isSpring, anim === attached.animation,
            applyScalar(plan, progress: plan.timingFunction?.progress(at: fraction) ?? fraction,
@@ -50,8 +51,8 @@ enum AnimationEvaluator {
         case let group as CAAnimationGroup:
             for child in group.animations ?? [] {
                 let childTiming = MediaTimingParameters(child, beginTime: child.beginTime,
-                                                        duration: child.duration > 0 ? child.duration : timing.duration)
-                apply(child, timing: childTiming, parentTime: time.simpleTime, attached: attached, target: &target)
+                                                        duration: child.duration > 0 ? child.duration : duration)
+                apply(child, timing: ResolvedMediaTiming(childTiming), parentTime: time.simpleTime, attached: attached, target: &target)
             }
         case let spring as CASpringAnimation:
             let progress = spring.solver.value(at: time.simpleTime)

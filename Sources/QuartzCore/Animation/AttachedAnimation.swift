@@ -14,7 +14,10 @@ final class AttachedAnimation {
     let animation: CAAnimation
     /// The begin time in the layer's local time; nil until the adding transaction commits.
     var beginTime: CFTimeInterval? {
-        didSet { timing = beginTime.map { MediaTimingParameters(animation, beginTime: $0, duration: animation.duration) } }
+        didSet {
+            timing = beginTime.map { MediaTimingParameters(animation, beginTime: $0, duration: animation.duration) }
+            resolvedTiming = timing.map(ResolvedMediaTiming.init)
+        }
     }
     /// The transactions whose completion blocks wait for this animation.
     var trackers: [CompletionTracker] = []
@@ -72,6 +75,8 @@ final class AttachedAnimation {
     /// Made when the begin time is resolved (the stored animation does not change afterwards), not
     /// read again from the animation for every layer and frame.
     private(set) var timing: MediaTimingParameters?
+    /// `timing` as the evaluator reads it every frame.
+    private(set) var resolvedTiming: ResolvedMediaTiming?
 
     /// Tells the completion trackers that this animation is over (once).
     func releaseTrackers() {

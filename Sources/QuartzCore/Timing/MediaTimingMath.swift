@@ -84,12 +84,14 @@ enum MediaTimingMath {
     /// The animation's time for parent time `t`, or nil when it contributes nothing (before
     /// `beginTime` without a backwards fill, from the end time on without a forwards fill).
     static func animationTime(parentTime t: Double, _ p: MediaTimingParameters) -> AnimationTime? {
-        let p = sanitized(p)
-        let d = activeDuration(p)
+        animationTime(parentTime: t, ResolvedMediaTiming(p))
+    }
+
+    /// `animationTime` with the timing's derived values worked out beforehand.
+    static func animationTime(parentTime t: Double, _ r: ResolvedMediaTiming) -> AnimationTime? {
+        let p = r.parameters, d = r.activeDuration
         guard p.duration > 0, d > 0, !t.isNaN else { return nil }
         let reversed = p.speed < 0
-        let fillsBackwards = p.fillMode == .backwards || p.fillMode == .both
-        let fillsForwards = p.fillMode == .forwards || p.fillMode == .both
 
         // The first and last positions played, on the timeline of positions 0...D (before the offset).
         // An infinite timeline played backwards runs down from 0 through negative positions, which
@@ -99,13 +101,13 @@ enum MediaTimingMath {
         let end: (position: Double, fromBelow: Bool) = reversed ? (0, false) : (d, true)
 
         if t < p.beginTime {
-            guard fillsBackwards else { return nil }
+            guard r.fillsBackwards else { return nil }
             var time = split(start.position + p.timeOffset, fromBelow: start.fromBelow, p, active: d)
             time.isBeforeStart = true
             return time
         }
-        if t >= endTime(p) {
-            guard fillsForwards else { return nil }
+        if t >= r.endTime {
+            guard r.fillsForwards else { return nil }
             var time = split(end.position + p.timeOffset, fromBelow: end.fromBelow, p, active: d)
             time.isAfterEnd = true
             return time
@@ -117,7 +119,7 @@ enum MediaTimingMath {
     }
 
     /// NaN speed reads as 0 (frozen) and a non-finite offset as 0, so no NaN reaches the arithmetic.
-    private static func sanitized(_ p: MediaTimingParameters) -> MediaTimingParameters {
+    fileprivate static func sanitized(_ p: MediaTimingParameters) -> MediaTimingParameters {
         var p = p
         if p.speed.isNaN { p.speed = 0 }
         if !p.timeOffset.isFinite { p.timeOffset = 0 }
@@ -158,5 +160,25 @@ enum MediaTimingMath {
         if r >= period { r = 0 }               // r + period rounded up to period
         if fromBelow && r == 0 { r = period }
         return r
+    }
+}
+
+/// One animation's `MediaTimingParameters` with what `MediaTimingMath.animationTime` derives from them
+/// (the sanitized values, the active duration, the end time, the fill mode's two questions) worked out
+/// once: a committed animation's timing does not change, and the evaluator reads it every frame.
+struct ResolvedMediaTiming: Sendable {
+    /// The parameters, sanitized (no NaN speed, a finite offset).
+    let parameters: MediaTimingParameters
+    let activeDuration: Double
+    let endTime: Double
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
+
+    init(_ p: MediaTimingParameters) {
+        parameters = MediaTimingMath.sanitized(p)
+        activeDuration = MediaTimingMath.activeDuration(parameters)
+        endTime = MediaTimingMath.endTime(parameters)
+        fillsBackwards = p.fillMode == .backwards || p.fillMode == .both
+        fillsForwards = p.fillMode == .forwards || p.fillMode == .both
     }
 }
