@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(name: "wl-pointer-tool", dependencies: ["CWaylandClient", "CWaylandProtocols"],
                           path: "Sources/wl-pointer-tool", linkerSettings: [.linkedLibrary("m")]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         // Golden/: reference PNGs of GoldenImageTests (docs/GOLDEN.md; scripts/update-golden-images).
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"], resources: [.copy("Golden")]),
         // A private headless weston for tests that open windows.

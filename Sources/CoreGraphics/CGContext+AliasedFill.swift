@@ -5,22 +5,21 @@ import CPixman
 //
 // Core Animation draws a rotated layer's background without edge antialiasing, so a frame of spinning
 // layers is mostly aliased quadrilaterals. cairo fills those with its mono scan converter, which
-// composites every pixel row as a span of its own (one `pixman_image_composite32` per row). Here pixman
-// rasterizes the quadrilateral into a 1-bit coverage image (sampled at pixel centres, as cairo's mono
-// converter samples), and the colour is blended over each row's covered run directly, inside the clip
+// composites every pixel row as a span of its own (one `pixman_image_composite32` per row). Here the
+// quadrilateral is cut into trapezoids whose pixels are those pixman's 1-bit rasterizer sets (sampled at
+// pixel centres, as cairo's mono converter samples; `AliasedRuns`), one run per row, and the colour is
+// blended over each run directly, inside the clip
 // cairo holds (known as a pixel region, `DeviceClipRegion`), with pixman's own arithmetic for OVER (so
 // the pixels are those of a composite through the coverage). Anything this path does not cover exactly
 // (a shadow, a mask clip, a blend mode, a transparency layer, a clip that is not a pixel region, a huge
 // shape) goes through cairo.
 
-/// What a context keeps for aliased fills: its pixels (32 bits each) and a 1-bit coverage image that
-/// pixman rasterizes into, reused from fill to fill.
+/// What a context keeps for aliased fills: its pixels (32 bits each) and the rows of the shape being
+/// filled, reused from fill to fill.
 final class AliasedFillImages {
     private let pixels: UnsafeMutableRawPointer
     private let rowBytes: Int, targetWidth: Int, targetHeight: Int
-    private(set) var coverage: OpaquePointer?
-    private var coverageBits: UnsafeMutableRawPointer?
-    private var capacityWidth = 0, capacityHeight = 0, coverageStride = 0
+    var runs = AliasedRuns(capacity: 64)
 
     /// `pixels`: a8r8g8b8 or x8r8g8b8 rows, `rowBytes` apart.
     init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, rowBytes: Int) {
@@ -30,75 +29,30 @@ final class AliasedFillImages {
         targetHeight = height
     }
 
-    deinit { releaseScratch() }
+    deinit { runs.deallocate() }
 
-    private func releaseScratch() {
-        if let coverage { pixman_image_unref(coverage) }
-        coverageBits?.deallocate()
-        coverage = nil; coverageBits = nil
-        capacityWidth = 0; capacityHeight = 0
-    }
-
-    /// Makes room for a shape of `width` x `height` pixels and clears the 1-bit rows it may touch (shapes
-    /// are placed at the origin, so nothing outside those rows was set since the last clearing of that
-    /// height). False when memory runs out.
-    func prepare(width: Int, height: Int) -> Bool {
-        if width > capacityWidth || height > capacityHeight {
-            let w = max(width, capacityWidth, 64), h = max(height, capacityHeight, 64)
-            releaseScratch()
-            let stride = (w + 31) / 32 * 4
-            let bits = UnsafeMutableRawPointer.allocate(byteCount: stride * h, alignment: 8)
-            bits.initializeMemory(as: UInt8.self, repeating: 0, count: stride * h)
-            coverageBits = bits
-            coverage = pixman_image_create_bits(PIXMAN_a1, Int32(w), Int32(h), bits.assumingMemoryBound(to: UInt32.self),
-                                                Int32(stride))
-            guard coverage != nil else {
-                releaseScratch()
-                return false
-            }
-            capacityWidth = w; capacityHeight = h; coverageStride = stride
-            return true
-        }
-        coverageBits?.initializeMemory(as: UInt8.self, repeating: 0, count: coverageStride * height)
-        return true
-    }
-
-    /// Blends `color` (premultiplied, a8r8g8b8) OVER the target's pixels that the top-left
-    /// `width` x `height` of the coverage sets, placed at (`x`, `y`), within `clip` (nil: the target).
-    /// Per channel: `color + dst * (255 - alpha) / 255`, rounded as pixman rounds, which is what
-    /// compositing the colour through the coverage as an 8-bit mask of 0 and 255 gives.
-    func blend(_ color: UInt32, x: Int, y: Int, width: Int, height: Int, clip: DeviceClipRegion?) {
-        guard let bits = coverageBits else { return }
-        let box = (x1: max(x, 0), y1: max(y, 0), x2: min(x + width, targetWidth), y2: min(y + height, targetHeight))
-        guard box.x1 < box.x2, box.y1 < box.y2 else { return }
+    /// Blends `color` (premultiplied, a8r8g8b8) OVER the target's pixels in `runs`, within `clip`
+    /// (nil: the target). Per channel: `color + dst * (255 - alpha) / 255`, rounded as pixman rounds,
+    /// which is what compositing the colour through the runs as an 8-bit mask of 0 and 255 gives.
+    func blend(_ color: UInt32, clip: DeviceClipRegion?) {
+        let box = (x1: 0, y1: max(runs.top, 0), x2: targetWidth, y2: min(runs.top + runs.rows, targetHeight))
+        guard box.y1 < box.y2 else { return }
         guard let clip else {
-            blendRows(color, bits: bits, x: x, y: y, within: box)
+            blendRuns(color, within: box)
             return
         }
         for b in clip.boxes where b.y2 > box.y1 && b.y1 < box.y2 && b.x2 > box.x1 && b.x1 < box.x2 {
-            blendRows(color, bits: bits, x: x, y: y,
-                      within: (max(box.x1, Int(b.x1)), max(box.y1, Int(b.y1)), min(box.x2, Int(b.x2)), min(box.y2, Int(b.y2))))
+            blendRuns(color, within: (max(box.x1, Int(b.x1)), max(box.y1, Int(b.y1)), min(box.x2, Int(b.x2)), min(box.y2, Int(b.y2))))
         }
     }
 
-    /// Blends over the covered runs of the rows inside `box` (target pixels; the coverage starts at x, y).
-    private func blendRows(_ color: UInt32, bits: UnsafeMutableRawPointer, x: Int, y: Int,
-                           within box: (x1: Int, y1: Int, x2: Int, y2: Int)) {
-        let words = (box.x2 - x + 31) / 32
+    /// Blends over the runs of the rows inside `box` (target pixels).
+    private func blendRuns(_ color: UInt32, within box: (x1: Int, y1: Int, x2: Int, y2: Int)) {
         for row in box.y1..<box.y2 {
-            let coverageRow = (bits + (row - y) * coverageStride).assumingMemoryBound(to: UInt32.self)
-            let target = (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self)
-            for w in 0..<words {
-                // pixman's a1 pixels: the first pixel in the lowest bit of a 32-bit word.
-                var set = coverageRow[w]
-                while set != 0 {
-                    let start = set.trailingZeroBitCount
-                    let run = (~(set >> start)).trailingZeroBitCount
-                    let from = max(x + w * 32 + start, box.x1), to = min(x + w * 32 + start + run, box.x2)
-                    if from < to { Self.blendSpan(color, target + from, count: to - from) }
-                    set = run + start >= 32 ? 0 : set & ~(((1 << UInt32(run)) - 1) << UInt32(start))
-                }
-            }
+            let run = runs.run(ofRow: row)
+            let from = max(run.first, box.x1), to = min(run.end, box.x2)
+            guard from < to else { continue }
+            Self.blendSpan(color, (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self) + from, count: to - from)
         }
     }
 
@@ -164,16 +118,16 @@ extension CGContext {
         let minY = min(min(ys.0, ys.1), min(ys.2, ys.3)), maxY = max(max(ys.0, ys.1), max(ys.2, ys.3))
         let limit: CGFloat = 30_000   // pixman's 16.16 fixed point
         guard minX > -limit, minY > -limit, maxX < limit, maxY < limit else { return false }
-        // Pixel i is covered only if its centre lies within 1/256 of the shape (see rasterizeQuad).
+        // Pixel i is covered only if its centre lies within 1/256 of the shape (see forEachTrapezoid).
         let x0 = Int((minX - 0.01).rounded(.down)), y0 = Int((minY - 0.01).rounded(.down))
         let w = Int(maxX.rounded(.up)) - x0, h = Int(maxY.rounded(.up)) - y0
         guard w <= Self.aliasedFillMaxSide, h <= Self.aliasedFillMaxSide,
               x0 + w > 0, y0 + h > 0, x0 < width, y0 < height else {
             return w <= Self.aliasedFillMaxSide && h <= Self.aliasedFillMaxSide   // wholly off the target
         }
-        guard let images = aliasedFillImages(), images.prepare(width: w, height: h),
-              let coverage = images.coverage else { return false }
-        rasterizeQuad(corners, into: coverage, offsetX: Int32(-x0), offsetY: Int32(-y0))
+        guard let images = aliasedFillImages() else { return false }
+        images.runs.reset(top: y0, rows: h)
+        Self.forEachTrapezoid(ofQuad: corners) { images.runs.add($0) }
         let c = state.fillColor.rgba
         let a = c.a * Double(state.alpha)
         // cairo's colour to pixels: 16 bits per premultiplied channel, then the high byte.
@@ -183,18 +137,17 @@ extension CGContext {
             return true
         }
         cairo_surface_flush(cairoSurface)
-        images.blend(byte(a) << 24 | byte(c.r * a) << 16 | byte(c.g * a) << 8 | byte(c.b * a),
-                     x: x0, y: y0, width: w, height: h, clip: state.deviceClip)
+        images.blend(byte(a) << 24 | byte(c.r * a) << 16 | byte(c.g * a) << 8 | byte(c.b * a), clip: state.deviceClip)
         cairo_surface_mark_dirty_rectangle(cairoSurface, Int32(x0), Int32(y0), Int32(w), Int32(h))
         beginPath()
         didPaint()
         return true
     }
 
-    /// Rasterizes the convex quadrilateral `q` (device pixels, in order) into the 1-bit `image`, moved
-    /// by the offsets: one trapezoid per band between the corners' heights.
-    private func rasterizeQuad(_ q: (CGPoint, CGPoint, CGPoint, CGPoint), into image: OpaquePointer,
-                               offsetX: Int32, offsetY: Int32) {
+    /// The trapezoids of the convex quadrilateral `q` (device pixels, in order), one per band between
+    /// the corners' heights, placed so that pixman's 1-bit rasterization of them gives cairo's pixels.
+    static func forEachTrapezoid(ofQuad q: (CGPoint, CGPoint, CGPoint, CGPoint),
+                                 _ body: (pixman_trapezoid_t) -> Void) {
         // cairo rasterizes coordinates rounded to 1/256 pixel (its 24.8 fixed point): the same lines here.
         // Its mono converter starts a span at floor(x + 127/256) and a row at floor(y + 127/256), where
         // pixman's 1-bit rasterizer takes floor(x + 1/2 - 1/65536) and the rows whose centre is inside:
@@ -235,10 +188,9 @@ extension CGContext {
                 if x > rightX { rightX = x; right = edge }
             }
             guard leftX <= rightX else { continue }
-            var trap = pixman_trapezoid_t(top: fixed(top) - 256, bottom: fixed(bottom) - 256,
-                                          left: pixman_line_fixed_t(p1: point(left.0), p2: point(left.1)),
-                                          right: pixman_line_fixed_t(p1: point(right.0), p2: point(right.1)))
-            pixman_rasterize_trapezoid(image, &trap, offsetX, offsetY)
+            body(pixman_trapezoid_t(top: fixed(top) - 256, bottom: fixed(bottom) - 256,
+                                    left: pixman_line_fixed_t(p1: point(left.0), p2: point(left.1)),
+                                    right: pixman_line_fixed_t(p1: point(right.0), p2: point(right.1))))
         }
     }
 }

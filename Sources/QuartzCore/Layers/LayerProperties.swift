@@ -271,13 +271,35 @@ extension LayerProperties {
     /// The transform from this layer's bounds space to its superlayer's bounds space, whose
     /// `sublayerTransformInOwnSpace()` is `parentSublayerTransform` (z included: `zPosition` and
     /// `anchorPointZ` matter under a perspective `sublayerTransform`).
+    ///
+    /// Translation(-anchor) x transform x translation(position) x parent's, with the two translations
+    /// applied as the rows and columns they change (the full products add only zero terms to the same
+    /// sums, in the same order), and an identity parent's transform left out: the renderer and the
+    /// damage tracker place every layer of every frame through this.
     package func transformToSuperlayer(_ parentSublayerTransform: CATransform3D) -> CATransform3D {
         let size = bounds.size
-        var m = CATransform3DMakeTranslation(-bounds.origin.x - anchorPoint.x * size.width,
-                                             -bounds.origin.y - anchorPoint.y * size.height, -anchorPointZ)
-        m = CATransform3DConcat(m, transform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition + anchorPointZ))
-        return CATransform3DConcat(m, parentSublayerTransform)
+        let ax = -bounds.origin.x - anchorPoint.x * size.width, ay = -bounds.origin.y - anchorPoint.y * size.height
+        let az = -anchorPointZ
+        let t = transform
+        // The anchor translation's last row times `transform` (the other rows are the transform's).
+        @inline(__always)
+        func row4(_ c1: CGFloat, _ c2: CGFloat, _ c3: CGFloat, _ c4: CGFloat) -> CGFloat {
+            var sum: CGFloat = 0
+            sum += ax * c1; sum += ay * c2; sum += az * c3; sum += c4
+            return sum
+        }
+        var m = t
+        m.m41 = row4(t.m11, t.m21, t.m31, t.m41)
+        m.m42 = row4(t.m12, t.m22, t.m32, t.m42)
+        m.m43 = row4(t.m13, t.m23, t.m33, t.m43)
+        m.m44 = row4(t.m14, t.m24, t.m34, t.m44)
+        // Then the position: each row gains its last column times the translation.
+        let px = position.x, py = position.y, pz = zPosition + anchorPointZ
+        m.m11 += m.m14 * px; m.m12 += m.m14 * py; m.m13 += m.m14 * pz
+        m.m21 += m.m24 * px; m.m22 += m.m24 * py; m.m23 += m.m24 * pz
+        m.m31 += m.m34 * px; m.m32 += m.m34 * py; m.m33 += m.m34 * pz
+        m.m41 += m.m44 * px; m.m42 += m.m44 * py; m.m43 += m.m44 * pz
+        return CATransform3DIsIdentity(parentSublayerTransform) ? m : CATransform3DConcat(m, parentSublayerTransform)
     }
 
     // MARK: Key paths, extra values included
