@@ -51,7 +51,10 @@ let package = Package(
         // Library modules; imports point down only: UIKit -> LayerHost -> {QuartzCore, WaylandShell},
         // QuartzCore -> CoreGraphics.
         // CGImage decodes PNG with cairo, JPEG with libjpeg (through CJPEGShim).
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CJPEG", "CJPEGShim"]),
+        // Its aliased fills run for every rotated layer of a frame: release builds skip the dynamic
+        // exclusivity checks here too (see QuartzCore below; about 4% of a `demo bench` frame).
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CJPEG", "CJPEGShim"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // QuartzCore draws perspective layers through pixman's projective transforms (cairo's are affine),
         // and CATextLayer's text with pangocairo.
         //

@@ -52,15 +52,18 @@ final class AliasedFillImages {
             let run = runs.run(ofRow: row)
             let from = max(run.first, box.x1), to = min(run.end, box.x2)
             guard from < to else { continue }
-            Self.blendSpan(color, (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self) + from, count: to - from)
+            Self.blendSpan(color, (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self) + from, count: to - from,
+                           rowEnd: targetWidth - from)
         }
     }
 
     /// `color` OVER `count` pixels, channel by channel as pixman's OVER (x * a / 255 rounded:
     /// t = x * a + 128, (t + t >> 8) >> 8), four pixels a step: their even and odd bytes as two
     /// vectors of eight 16-bit lanes (no carry crosses a byte: each channel's result is at most 255).
+    /// The last one to three pixels take a step of four too when the row has room (`rowEnd` pixels
+    /// from `p`), storing the pixels past the span unchanged.
     @inline(__always)
-    private static func blendSpan(_ color: UInt32, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
+    private static func blendSpan(_ color: UInt32, _ p: UnsafeMutablePointer<UInt32>, count: Int, rowEnd: Int) {
         let inverse = 255 - color >> 24
         guard inverse != 0 else {
             p.update(repeating: color, count: count)
@@ -68,16 +71,28 @@ final class AliasedFillImages {
         }
         let factor = SIMD8<UInt16>(repeating: UInt16(inverse))
         let colorLanes = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
-        var i = 0
-        while i + 4 <= count {
-            let raw = UnsafeMutableRawPointer(p + i)
-            let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+        @inline(__always)
+        func over(_ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
             var even = (d & 0x00FF) &* factor &+ 0x80
             even = (even &+ (even &>> 8)) &>> 8
             var odd = (d &>> 8) &* factor &+ 0x80
             odd = (odd &+ (odd &>> 8)) & 0xFF00
-            raw.storeBytes(of: (even | odd) &+ colorLanes, as: SIMD8<UInt16>.self)
+            return (even | odd) &+ colorLanes
+        }
+        var i = 0
+        while i + 4 <= count {
+            let raw = UnsafeMutableRawPointer(p + i)
+            raw.storeBytes(of: over(raw.loadUnaligned(as: SIMD8<UInt16>.self)), as: SIMD8<UInt16>.self)
             i += 4
+        }
+        guard i < count else { return }
+        if i + 4 <= rowEnd {
+            let raw = UnsafeMutableRawPointer(p + i)
+            let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+            // Lanes (two per pixel) of the pixels still in the span.
+            let inSpan = SIMD8<Int16>(0, 0, 1, 1, 2, 2, 3, 3) .< SIMD8<Int16>(repeating: Int16(count - i))
+            raw.storeBytes(of: d.replacing(with: over(d), where: inSpan), as: SIMD8<UInt16>.self)
+            return
         }
         while i < count {
             let d = p[i]

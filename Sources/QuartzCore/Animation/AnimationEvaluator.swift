@@ -39,7 +39,7 @@ enum AnimationEvaluator {
     private static func apply(_ anim: CAAnimation, timing: ResolvedMediaTiming, parentTime: Double,
                               attached: AttachedAnimation, target: inout Target) {
         guard let time = MediaTimingMath.animationTime(parentTime: parentTime, timing) else { return }
-        let duration = timing.parameters.duration
+        let duration = timing.duration
         let fraction = duration > 0 ? time.simpleTime / duration : 1
         // The fast path: a basic animation between two numbers of a scalar property.
         if let plan = attached.scalarPlan, !plan.isSpring, anim === attached.animation,

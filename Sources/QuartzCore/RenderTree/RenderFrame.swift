@@ -19,6 +19,8 @@ package final class RenderFrame {
     private(set) var localTimes: [CFTimeInterval] = []
     /// How many times a node was evaluated with its animations (for tests and the benchmark).
     package private(set) var animatedNodeEvaluations = 0
+    /// The last timing-curve progress computed (shared by the tracks of one frame).
+    private var curveMemo = CurveMemo()
     /// The emitter layers' particles, by layer, with the tree and time they were evaluated for.
     private var emitterSimulations: [ObjectIdentifier: (simulation: EmitterSimulation, tree: ObjectIdentifier, time: CFTimeInterval)] = [:]
 
@@ -69,7 +71,19 @@ package final class RenderFrame {
         let local = LayerProperties.localTime(fromParentTime: parentTime, beginTime: model.pointee.beginTime,
                                               speed: model.pointee.speed, timeOffset: model.pointee.timeOffset)
         times[i] = local
-        if !node.pointee.animations.isEmpty {
+        if !node.pointee.scalarTracks.isEmpty {
+            // Plain values in one array: no animation objects are read (see `ScalarTrack`).
+            animatedNodeEvaluations &+= 1
+            let applied = node.pointee.scalarTracks.withUnsafeBufferPointer { tracks in
+                for track in tracks { track.restore(from: model, in: &values[i]) }
+                return ScalarTrack.apply(tracks, to: &values[i], atLocalTime: local, memo: &curveMemo)
+            }
+            if !applied {
+                for track in node.pointee.scalarTracks { track.restore(from: model, in: &values[i]) }
+                _ = AnimationEvaluator.apply(node.pointee.animations, model: model,
+                                             layerClass: node.pointee.layerClass, to: &values[i], atLocalTime: local)
+            }
+        } else if !node.pointee.animations.isEmpty {
             if node.pointee.animatesScalarsOnly {
                 for attached in node.pointee.animations { attached.scalarPlan?.restore(from: model, in: &values[i]) }
             } else {

@@ -32,6 +32,8 @@ package struct RenderNode {
     /// that does not make the class redraw: a frame then resets only those members to the committed
     /// values before applying the animations, instead of copying all of them.
     var animatesScalarsOnly: Bool
+    /// With `animatesScalarsOnly` and no springs: the animations as plain values, in order (else empty).
+    var scalarTracks: [ScalarTrack]
     /// Whether every animation moves the layer only (position, transform, zPosition, anchorPoint):
     /// what it draws in its own bounds space (a `shouldRasterize` bitmap) stays the same.
     var animatesPlacementOnly: Bool

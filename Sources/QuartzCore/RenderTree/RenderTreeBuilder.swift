@@ -133,8 +133,10 @@ struct RenderTreeBuilder {
             guard attached.scalarPlan != nil, let keyPath = (attached.animation as? CABasicAnimation)?.keyPath else { return false }
             return !cls.needsDisplay(forKey: keyPath)
         }
+        let tracks = scalarsOnly ? animations.compactMap(ScalarTrack.init) : []
         return RenderNode(properties: layer.properties, animations: animations,
                           hasTransition: animations.contains { $0.isTransition }, animatesScalarsOnly: scalarsOnly,
+                          scalarTracks: tracks.count == animations.count ? tracks : [],
                           animatesPlacementOnly: !animations.isEmpty && animations.allSatisfy(Self.movesOnly),
                           kind: Self.kind(of: layer),
                           layerClass: type(of: layer), layerID: ObjectIdentifier(layer),

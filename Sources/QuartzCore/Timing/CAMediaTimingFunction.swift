@@ -28,7 +28,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The control points c1 and c2, as given (Apple's API stores them as `Float`).
     private let c1x, c1y, c2x, c2y: Float
-    private let solver: CubicBezierSolver
+    let solver: CubicBezierSolver
 
     /// One of the predefined functions. A name Core Animation does not define gives the linear function.
     public convenience init(name: CAMediaTimingFunctionName) {

@@ -89,9 +89,9 @@ enum MediaTimingMath {
 
     /// `animationTime` with the timing's derived values worked out beforehand.
     static func animationTime(parentTime t: Double, _ r: ResolvedMediaTiming) -> AnimationTime? {
-        let p = r.parameters, d = r.activeDuration
-        guard p.duration > 0, d > 0, !t.isNaN else { return nil }
-        let reversed = p.speed < 0
+        let d = r.activeDuration
+        guard r.duration > 0, d > 0, !t.isNaN else { return nil }
+        let reversed = r.speed < 0
 
         // The first and last positions played, on the timeline of positions 0...D (before the offset).
         // An infinite timeline played backwards runs down from 0 through negative positions, which
@@ -100,22 +100,22 @@ enum MediaTimingMath {
         let start: (position: Double, fromBelow: Bool) = reversed ? (top, true) : (0, false)
         let end: (position: Double, fromBelow: Bool) = reversed ? (0, false) : (d, true)
 
-        if t < p.beginTime {
+        if t < r.beginTime {
             guard r.fillsBackwards else { return nil }
-            var time = split(start.position + p.timeOffset, fromBelow: start.fromBelow, p, active: d)
+            var time = split(start.position + r.timeOffset, fromBelow: start.fromBelow, r)
             time.isBeforeStart = true
             return time
         }
         if t >= r.endTime {
             guard r.fillsForwards else { return nil }
-            var time = split(end.position + p.timeOffset, fromBelow: end.fromBelow, p, active: d)
+            var time = split(end.position + r.timeOffset, fromBelow: end.fromBelow, r)
             time.isAfterEnd = true
             return time
         }
         // Inside the active period; rounding must not carry e onto D (that is the end, handled above).
-        let elapsed = min((t - p.beginTime) * abs(p.speed), d.nextDown)
+        let elapsed = min((t - r.beginTime) * abs(r.speed), d.nextDown)
         let position = reversed ? top - elapsed : elapsed
-        return split(position + p.timeOffset, fromBelow: reversed, p, active: d)
+        return split(position + r.timeOffset, fromBelow: reversed, r)
     }
 
     /// NaN speed reads as 0 (frozen) and a non-finite offset as 0, so no NaN reaches the arithmetic.
@@ -129,8 +129,8 @@ enum MediaTimingMath {
     /// Splits a position on the (offset) timeline into a repetition and a time within one forward pass.
     /// `fromBelow`: the state shown is the limit from smaller positions, so a position exactly on a
     /// boundary belongs to the pass that ends there (playing backwards, or holding the end state).
-    private static func split(_ rawPosition: Double, fromBelow: Bool, _ p: MediaTimingParameters,
-                              active d: Double) -> AnimationTime {
+    private static func split(_ rawPosition: Double, fromBelow: Bool, _ p: ResolvedMediaTiming) -> AnimationTime {
+        let d = p.activeDuration
         let cycle = p.duration * (p.autoreverses ? 2 : 1)
         let position = wrap(rawPosition, period: d.isFinite ? d : cycle, always: d.isFinite, fromBelow: fromBelow)
 
@@ -165,19 +165,26 @@ enum MediaTimingMath {
 
 /// One animation's `MediaTimingParameters` with what `MediaTimingMath.animationTime` derives from them
 /// (the sanitized values, the active duration, the end time, the fill mode's two questions) worked out
-/// once: a committed animation's timing does not change, and the evaluator reads it every frame.
-struct ResolvedMediaTiming: Sendable {
-    /// The parameters, sanitized (no NaN speed, a finite offset).
-    let parameters: MediaTimingParameters
+/// once: a committed animation's timing does not change, and the evaluator reads it every frame. Plain
+/// values (no fill-mode string), so render nodes keep it inline.
+struct ResolvedMediaTiming: Equatable, Sendable {
+    /// As in `MediaTimingParameters`, sanitized (no NaN speed, a finite offset).
+    let beginTime: Double, duration: Double, speed: Double, timeOffset: Double
+    let autoreverses: Bool
     let activeDuration: Double
     let endTime: Double
     let fillsBackwards: Bool
     let fillsForwards: Bool
 
     init(_ p: MediaTimingParameters) {
-        parameters = MediaTimingMath.sanitized(p)
-        activeDuration = MediaTimingMath.activeDuration(parameters)
-        endTime = MediaTimingMath.endTime(parameters)
+        let p = MediaTimingMath.sanitized(p)
+        beginTime = p.beginTime
+        duration = p.duration
+        speed = p.speed
+        timeOffset = p.timeOffset
+        autoreverses = p.autoreverses
+        activeDuration = MediaTimingMath.activeDuration(p)
+        endTime = MediaTimingMath.endTime(p)
         fillsBackwards = p.fillMode == .backwards || p.fillMode == .both
         fillsForwards = p.fillMode == .forwards || p.fillMode == .both
     }
