@@ -37,19 +37,20 @@ struct ScalarTrack {
     }
 }
 
-/// The progress a timing curve gives at one fraction, kept from the last track evaluated: the layers
+/// The progress the timing curves give at one fraction, kept from the last tracks evaluated: the layers
 /// of a frame often share a curve and a time (animations added together), so most tracks reuse it.
+/// Two entries: a layer commonly runs two animations with different curves.
 struct CurveMemo {
-    private var curve: CubicBezierSolver?
-    private var fraction = Double.nan
-    private var progress = 0.0
+    private typealias Entry = (curve: CubicBezierSolver, fraction: Double, progress: Double)
+    private var newest: Entry?, older: Entry?
 
     mutating func progress(of curve: CubicBezierSolver?, at fraction: Double) -> Double {
         guard let curve else { return fraction }
-        if fraction == self.fraction, curve == self.curve { return progress }
-        self.curve = curve
-        self.fraction = fraction
-        progress = curve.y(atX: fraction)
+        if let e = newest, e.fraction == fraction, e.curve == curve { return e.progress }
+        if let e = older, e.fraction == fraction, e.curve == curve { return e.progress }
+        let progress = curve.y(atX: fraction)
+        older = newest
+        newest = (curve, fraction, progress)
         return progress
     }
 }

@@ -10,6 +10,10 @@ import Foundation
 /// evaluator works on the struct alone. Keys that are not properties of CALayer (a subclass's own,
 /// custom keys) live in `extraValues`.
 package struct LayerProperties {
+    // Stored in the order a frame reads them: what places and fills every layer first (geometry,
+    // opacity, background, the flags checked for each layer, the timing of an animated one), so a
+    // frame of many plain layers touches few cache lines of each layer's values.
+
     // Geometry
     package var bounds: CGRect = .zero
     package var position: CGPoint = .zero
@@ -17,36 +21,48 @@ package struct LayerProperties {
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3DIdentity
-    package var sublayerTransform = CATransform3DIdentity
-    package var isGeometryFlipped = false
 
-    // Appearance
+    // Appearance read for every layer
+    package var opacity: Float = 1
+    package var shadowOpacity: Float = 0
+    package var isHidden = false
+    package var masksToBounds = false
+    package var isDoubleSided = true
+    package var allowsGroupOpacity = true
+    package var allowsEdgeAntialiasing = false
+    package var shouldRasterize = false
+    package var isGeometryFlipped = false
     package var backgroundColor: CGColor?
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = LayerProperties.opaqueBlack
-    package var opacity: Float = 1
-    package var isHidden = false
-    package var masksToBounds = false
-    package var isDoubleSided = true
     package var shadowColor: CGColor? = LayerProperties.opaqueBlack
-    package var shadowOpacity: Float = 0
+    package var contents: Any?
+
+    // Timing (CAMediaTiming): read for each animated layer
+    package var beginTime: CFTimeInterval = 0
+    package var timeOffset: CFTimeInterval = 0
+    package var speed: Float = 1
+    package var repeatCount: Float = 0
+    package var duration: CFTimeInterval = 0
+    package var repeatDuration: CFTimeInterval = 0
+    package var autoreverses = false
+    package var fillMode: CAMediaTimingFillMode = .removed
+
+    // The rest of the geometry and appearance
+    package var sublayerTransform = CATransform3DIdentity
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var shadowPath: CGPath?
     package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                                .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     package var cornerCurve: CALayerCornerCurve = .circular
-    package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = false
     package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
                                                                 .layerBottomEdge, .layerTopEdge]
-    package var shouldRasterize = false
     package var rasterizationScale: CGFloat = 1
     package var drawsAsynchronously = false
 
     // Contents
-    package var contents: Any?
     /// When `contents` was last set on a model layer (`ContentsStamp`): the redraw-flash overlay and
     /// raster caches tell new pictures by it.
     package var contentsStamp: UInt64 = 0
@@ -59,16 +75,6 @@ package struct LayerProperties {
     package var minificationFilterBias: Float = 0
     package var contentsFormat: CALayerContentsFormat = .RGBA8Uint
     package var isOpaque = false
-
-    // Timing (CAMediaTiming)
-    package var beginTime: CFTimeInterval = 0
-    package var duration: CFTimeInterval = 0
-    package var speed: Float = 1
-    package var timeOffset: CFTimeInterval = 0
-    package var repeatCount: Float = 0
-    package var repeatDuration: CFTimeInterval = 0
-    package var autoreverses = false
-    package var fillMode: CAMediaTimingFillMode = .removed
 
     /// Values of keys CALayer has no property for: a subclass's own properties and custom keys.
     package var extraValues: [String: Any] = [:]

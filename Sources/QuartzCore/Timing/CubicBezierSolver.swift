@@ -30,6 +30,8 @@ struct CubicBezierSolver: Hashable, Sendable {
     func y(atX x: Double) -> Double {
         guard x > 0 else { return 0 }      // also NaN
         guard x < 1 else { return 1 }
+        // y(s) = x(s) for every s (the control points lie on the diagonal, as linear's do): y = x.
+        if ax == ay && bx == by && cx == cy { return x }
         return y(atParameter: parameter(forX: x))
     }
 
