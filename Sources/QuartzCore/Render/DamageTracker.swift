@@ -125,7 +125,7 @@ package final class DamageTracker {
                                   particles: tree.nodes[i].kind == .emitterLayer ? frame.emitterSimulation(of: i) : nil,
                                   rootMap: rootMap, target: targetRect))
                 // An emitter's particles move by themselves; a tiled layer changes as its tiles arrive.
-                let animated = !tree.nodes[i].animations.isEmpty || tree.nodes[i].kind == .emitterLayer
+                let animated = tree.nodes[i].hasAnimations || tree.nodes[i].kind == .emitterLayer
                     || tree.nodes[i].kind == .tiledLayer && tilesChanged(values[i], at: frame.time)
                 var committedChange = false
                 var committedContentChange = false
@@ -248,7 +248,7 @@ package final class DamageTracker {
         let v = values.baseAddress! + i
         let toDevice = Homography(droppingZOf: v.pointee.transformToSuperlayer(parentSublayerTransform))
             .concatenating(parentToDevice)
-        let hasTransition = !tree.nodes[i].animations.isEmpty && tree.nodes[i].animations.contains { $0.isTransition }
+        let hasTransition = tree.nodes[i].hasTransition
         let shows = !hidden && (!v.pointee.isHidden || hasTransition) && v.pointee.opacity > 0 && toDevice.isFinite
         var rect = CGRect.null
         let bounds = v.pointee.bounds

@@ -83,7 +83,7 @@ package final class RenderFrame {
                 _ = AnimationEvaluator.apply(node.pointee.animations, model: model,
                                              layerClass: node.pointee.layerClass, to: &values[i], atLocalTime: local)
             }
-        } else if !node.pointee.animations.isEmpty {
+        } else if node.pointee.hasAnimations {
             if node.pointee.animatesScalarsOnly {
                 for attached in node.pointee.animations { attached.scalarPlan?.restore(from: model, in: &values[i]) }
             } else {

@@ -26,6 +26,9 @@ package struct RenderNode {
     package var properties: LayerProperties
     /// The animations committed on the layer (begin times resolved), in the order they apply.
     var animations: [AttachedAnimation]
+    /// Whether `animations` is not empty (read every frame for every node: kept inline, so the
+    /// array's storage is not touched for that).
+    var hasAnimations: Bool
     /// Whether one of `animations` is a `CATransition` (the renderer asks for every layer of every frame).
     var hasTransition: Bool
     /// Whether every animation is a scalar one (`ScalarAnimationPlan`: opacity or a transform member)

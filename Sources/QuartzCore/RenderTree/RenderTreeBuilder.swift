@@ -134,7 +134,7 @@ struct RenderTreeBuilder {
             return !cls.needsDisplay(forKey: keyPath)
         }
         let tracks = scalarsOnly ? animations.compactMap(ScalarTrack.init) : []
-        return RenderNode(properties: layer.properties, animations: animations,
+        return RenderNode(properties: layer.properties, animations: animations, hasAnimations: !animations.isEmpty,
                           hasTransition: animations.contains { $0.isTransition }, animatesScalarsOnly: scalarsOnly,
                           scalarTracks: tracks.count == animations.count ? tracks : [],
                           animatesPlacementOnly: !animations.isEmpty && animations.allSatisfy(Self.movesOnly),
