@@ -114,10 +114,17 @@ extension CGContext {
     /// rotates or shears, plain painting (normal blend mode, no shadow, no mask clip, no transparency
     /// layer) and a clip that is a pixel region. Returns false when it did not apply.
     func fillAliasedRect(_ rect: CGRect) -> Bool {
+        guard state.fillColor.patternImage == nil, cairo_get_antialias(cairoContext) == CAIRO_ANTIALIAS_NONE else { return false }
+        return fillAliased(rect, color: state.fillColor.rgba)
+    }
+
+    /// Fills `rect` with the straight RGBA `color` (not the fill colour, which stays as it is) without
+    /// antialiasing, as `fill(_:)` does with antialiasing off; false (nothing drawn) where that takes
+    /// cairo (see `fillAliasedRect`). For a renderer that keeps its colours as values.
+    package func fillAliased(_ rect: CGRect, color c: (r: Double, g: Double, b: Double, a: Double)) -> Bool {
         let t = state.ctm.concatenating(deviceFlip)
         guard t.b != 0 || t.c != 0, !state.ctmIsSingular, layers.isEmpty, state.shadow == nil, state.mask == nil,
-              state.blendMode == .normal, state.clipIsRegion, state.fillColor.patternImage == nil,
-              cairo_get_antialias(cairoContext) == CAIRO_ANTIALIAS_NONE,
+              state.blendMode == .normal, state.clipIsRegion,
               // Not inside a group pushed on the cairo context directly (by this module or another).
               cairo_get_group_target(cairoContext) == cairoSurface else { return false }
         let r = rect.standardized
@@ -143,7 +150,6 @@ extension CGContext {
         guard let images = aliasedFillImages() else { return false }
         images.runs.reset(top: y0, rows: h)
         Self.forEachTrapezoid(ofQuad: corners) { images.runs.add($0) }
-        let c = state.fillColor.rgba
         let a = c.a * Double(state.alpha)
         // cairo's colour to pixels: 16 bits per premultiplied channel, then the high byte.
         func byte(_ v: Double) -> UInt32 { UInt32(UInt16(min(max(v, 0), 1) * 65535 + 0.5) >> 8) }

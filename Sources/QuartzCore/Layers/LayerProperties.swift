@@ -32,7 +32,12 @@ package struct LayerProperties {
     package var allowsEdgeAntialiasing = false
     package var shouldRasterize = false
     package var isGeometryFlipped = false
-    package var backgroundColor: CGColor?
+    package var backgroundColor: CGColor? {
+        didSet { backgroundRGBA = backgroundColor.flatMap { $0.patternImage == nil ? $0.rgba : nil } }
+    }
+    /// `backgroundColor`'s straight RGBA when it is a plain colour (nil: none, or a pattern), kept
+    /// with the values: the renderer fills most layers from it without reading the colour object.
+    package private(set) var backgroundRGBA: (r: Double, g: Double, b: Double, a: Double)?
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = LayerProperties.opaqueBlack
