@@ -38,6 +38,8 @@ package struct LayerProperties {
     /// `backgroundColor`'s straight RGBA when it is a plain colour (nil: none, or a pattern), kept
     /// with the values: the renderer fills most layers from it without reading the colour object.
     package private(set) var backgroundRGBA: (r: Double, g: Double, b: Double, a: Double)?
+    /// Whether `backgroundColor` is a pattern colour (told without reading the colour object).
+    package var backgroundIsPattern: Bool { backgroundRGBA == nil && backgroundColor != nil }
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = LayerProperties.opaqueBlack

@@ -8,7 +8,12 @@ struct GLESColor {
     /// `color` (sRGB components, straight alpha) premultiplied, times `alpha`.
     init?(_ color: CGColor?, alpha: CGFloat) {
         guard let color, color.patternImage == nil else { return nil }
-        let c = color.rgba
+        self.init(rgba: color.rgba, alpha: alpha)
+    }
+
+    /// A colour from its straight RGBA values (nil: none), premultiplied, times `alpha`.
+    init?(rgba c: (r: Double, g: Double, b: Double, a: Double)?, alpha: CGFloat) {
+        guard let c else { return nil }
         let a = Float(min(max(CGFloat(c.a) * alpha, 0), 1))
         guard a > 0 else { return nil }
         r = Float(min(max(c.r, 0), 1)) * a

@@ -13,7 +13,7 @@ extension GLESRenderer {
                 || ((kind == .replicatorLayer || kind == .tiledLayer) && toDevice.affineTransform != nil),
               !layer.shouldRasterize,
               drawsShadowNatively(layer, toDevice: toDevice), sw.activeTransition(of: layer) == nil,
-              layer.backgroundColor?.patternImage == nil, layer.borderColor?.patternImage == nil else { return false }
+              !layer.backgroundIsPattern, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.
         if needsGroup(layer), toDevice.affineTransform == nil { return false }
         if layer.mask != nil, !masksNatively(layer, toDevice: toDevice) { return false }
@@ -86,7 +86,7 @@ extension GLESRenderer {
         // Aliased quads cover exactly the pixels whose centres they contain: no margin.
         let margin = aliased ? 0 : pixelMargin(of: bounds, toDevice: toDevice)
 
-        if !(rootBackgroundCleared && layer.index == rootIndex), let color = GLESColor(layer.backgroundColor, alpha: alpha) {
+        if !(rootBackgroundCleared && layer.index == rootIndex), let color = GLESColor(rgba: layer.backgroundRGBA, alpha: alpha) {
             batch.add(GLESQuad(shape: bounds, toDevice: toDevice, color: color, radius: radius, corners: corners(of: layer),
                                aliased: aliased, margin: margin))
         }
