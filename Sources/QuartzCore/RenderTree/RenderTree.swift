@@ -48,6 +48,8 @@ package struct RenderNode {
     package var layerID: ObjectIdentifier
     /// The number of nodes in this node's subtree: itself, its mask's subtree and its sublayers'.
     package var subtreeSize: Int
+    /// The number of sublayers (the mask not counted).
+    package var childCount = 0
     /// Whether the node after this one is its mask (the root of the mask's subtree).
     package var hasMask: Bool
     /// Whether an animation runs anywhere in the subtree (mask included).
@@ -144,4 +146,7 @@ package struct RenderChildren: Sequence {
     }
 
     package var isEmpty: Bool { first == parent + nodes[parent].subtreeSize }
+
+    /// Exact: arrays made from the sublayers are allocated once.
+    package var underestimatedCount: Int { nodes[parent].childCount }
 }

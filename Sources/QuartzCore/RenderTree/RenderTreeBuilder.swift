@@ -74,6 +74,7 @@ struct RenderTreeBuilder {
             animates = add(subtreeOf: child, previousIndex: oldChildren?[k]) || animates
         }
         nodes[index].subtreeSize = nodes.count - index
+        nodes[index].childCount = layer.children.count
         nodes[index].hasMask = layer.maskLayer != nil
         nodes[index].subtreeAnimates = animates
         if forCommit {

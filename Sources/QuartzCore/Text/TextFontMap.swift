@@ -37,10 +37,10 @@ final class TextFontMap {
         return (map, pango_font_map_create_context(map)!)
     }
 
-    private static let threadKey = "org.coreanimation.TextFontMap"
+    private static let perThread = ThreadLocal { TextFontMap() }
 
     /// This thread's font map (Pango's font maps are not shared between threads).
-    static var current: TextFontMap { threadLocal(threadKey) { TextFontMap() } }
+    static var current: TextFontMap { perThread.value }
 
     /// A new layout for drawing into `cr` (its device matrix and target's font options applied);
     /// the caller unrefs it.

@@ -45,10 +45,10 @@ final class TransactionStack {
     /// Whether this thread's run loop has the observer that commits the implicit transaction.
     var hasRunLoopCommitter = false
 
-    private static let threadKey = "org.coreanimation.transactions"
+    private static let perThread = ThreadLocal { TransactionStack() }
 
     /// The calling thread's transactions.
-    static var current: TransactionStack { threadLocal(threadKey) { TransactionStack() } }
+    static var current: TransactionStack { perThread.value }
 
     var openFrameIndex: Int? { frames.isEmpty ? nil : frames.count - 1 }
 

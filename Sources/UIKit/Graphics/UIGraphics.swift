@@ -14,10 +14,10 @@ final class GraphicsContextStack {
 
     var entries: [Entry] = []
 
-    private static let key = "UIKit.GraphicsContextStack"
+    private static let perThread = ThreadLocal { GraphicsContextStack() }
 
     /// The calling thread's stack.
-    static var current: GraphicsContextStack { threadLocal(key) { GraphicsContextStack() } }
+    static var current: GraphicsContextStack { perThread.value }
 }
 
 /// The context UIKit drawing (`UIView.draw(_:)`, `UIBezierPath.fill()`, `UIImage.draw(in:)`) draws into:
