@@ -33,13 +33,18 @@ package struct LayerProperties {
     package var shouldRasterize = false
     package var isGeometryFlipped = false
     package var backgroundColor: CGColor? {
-        didSet { backgroundRGBA = backgroundColor.flatMap { $0.patternImage == nil ? $0.rgba : nil } }
+        didSet {
+            backgroundRGBA = backgroundColor.flatMap { $0.patternImage == nil ? $0.rgba : nil }
+            backgroundIsPattern = backgroundColor?.patternImage != nil
+        }
     }
     /// `backgroundColor`'s straight RGBA when it is a plain colour (nil: none, or a pattern), kept
     /// with the values: the renderer fills most layers from it without reading the colour object.
+    /// (Stored, as is `backgroundIsPattern`: the renderer reads values through key paths, and a
+    /// computed property read that way copies all of them.)
     package private(set) var backgroundRGBA: (r: Double, g: Double, b: Double, a: Double)?
-    /// Whether `backgroundColor` is a pattern colour (told without reading the colour object).
-    package var backgroundIsPattern: Bool { backgroundRGBA == nil && backgroundColor != nil }
+    /// Whether `backgroundColor` is a pattern colour.
+    package private(set) var backgroundIsPattern = false
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = LayerProperties.opaqueBlack
