@@ -154,6 +154,11 @@ final class ScalarAnimationPlan {
 
     /// The value at `progress` after `iteration` cumulative repeats (as `Interpolation` computes it).
     func value(progress: Double, iteration: Int, cumulative: Bool) -> Double {
+        Self.value(from: from, to: to, progress: progress, iteration: iteration, cumulative: cumulative)
+    }
+
+    /// The value between `from` and `to` at `progress` after `iteration` cumulative repeats.
+    static func value(from: Double, to: Double, progress: Double, iteration: Int, cumulative: Bool) -> Double {
         var value = progress == 1 ? to : from + (to - from) * progress
         if cumulative, iteration > 0 { value += (to - from) * Double(iteration) }
         return value
@@ -161,15 +166,27 @@ final class ScalarAnimationPlan {
 
     /// Puts back in `values` the member this plan animates, as `model` has it.
     func restore(from model: UnsafePointer<LayerProperties>, in values: inout LayerProperties) {
-        switch target {
+        target.restore(from: model, in: &values)
+    }
+
+    /// Stores `value` in `values` as `setValue(_:forKeyPath:)` would.
+    func apply(_ value: Double, to values: inout LayerProperties) {
+        target.apply(value, to: &values)
+    }
+}
+
+extension ScalarAnimationPlan.Target {
+    /// Puts back in `values` this member, as `model` has it.
+    func restore(from model: UnsafePointer<LayerProperties>, in values: inout LayerProperties) {
+        switch self {
         case .opacity: values.opacity = model.pointee.opacity
         case .transformMember: values.transform = model.pointee.transform
         }
     }
 
-    /// Stores `value` in `values` as `setValue(_:forKeyPath:)` would.
+    /// Stores `value` as this member of `values`, as `setValue(_:forKeyPath:)` would.
     func apply(_ value: Double, to values: inout LayerProperties) {
-        switch target {
+        switch self {
         case .opacity:
             values.opacity = Float(value)
         case .transformMember(let member):

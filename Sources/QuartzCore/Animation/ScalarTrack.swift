@@ -30,10 +30,7 @@ struct ScalarTrack {
 
     /// Puts back in `values` the member this track animates, as `model` has it.
     func restore(from model: UnsafePointer<LayerProperties>, in values: inout LayerProperties) {
-        switch target {
-        case .opacity: values.opacity = model.pointee.opacity
-        case .transformMember: values.transform = model.pointee.transform
-        }
+        target.restore(from: model, in: &values)
     }
 }
 
@@ -67,15 +64,10 @@ extension ScalarTrack {
             let fraction = duration > 0 ? time.simpleTime / duration : 1
             let progress = memo.progress(of: track.curve, at: fraction)
             guard progress.isFinite else { return false }
-            var value = progress == 1 ? track.to : track.from + (track.to - track.from) * progress
-            if track.isCumulative, time.iteration > 0 { value += (track.to - track.from) * Double(time.iteration) }
+            let value = ScalarAnimationPlan.value(from: track.from, to: track.to, progress: progress,
+                                                  iteration: time.iteration, cumulative: track.isCumulative)
             guard value.isFinite else { return false }
-            switch track.target {
-            case .opacity:
-                values.opacity = Float(value)
-            case .transformMember(let member):
-                values.transform = member.replacing(in: values.transform, with: CGFloat(value))
-            }
+            track.target.apply(value, to: &values)
         }
         return true
     }
