@@ -19,7 +19,7 @@ struct DemoArguments: ParsableArguments {
     var easing = false
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The wall-clock time the demo sees at start (a snapshot without it sees 10:08:30).", valueName: "HH:MM:SS"))
     var time: TimeOfDay?
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("gl: OpenGL ES through EGL (software where none can be had); software: cairo. Default: CA_RENDERER, else software.", valueName: "renderer"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("gl: OpenGL ES through EGL (software where none can be had); software: cairo. Default: CA_RENDERER, else gl in a window whose GL runs on a GPU and software elsewhere (a CPU rasterizer such as llvmpipe, --snapshot, --record).", valueName: "renderer"))
     var renderer: CARenderBackend?
     @Option(name: .customLong("debug-overlay"), parsing: .unconditional, help: ArgumentHelp("QuartzCore's debug overlay from the start (key D cycles them).", valueName: "name"))
     var debugOverlay: CADebugOverlay?

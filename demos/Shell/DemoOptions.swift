@@ -30,7 +30,7 @@ struct DemoOptions {
     /// window or a snapshot.
     var debugOverlay: CADebugOverlay = .none
     /// `--renderer gl|software`: the back end that draws (nil: `CA_RENDERER`, else the default:
-    /// OpenGL ES for windows, software for snapshots).
+    /// OpenGL ES for windows whose GL runs on a GPU, software on a CPU rasterizer and for snapshots).
     var renderer: CARenderBackend?
     /// `--seconds S`: run for S seconds, then print the summary and exit (the bench; default: until killed).
     var seconds: TimeInterval?
