@@ -34,7 +34,7 @@ extension CGImage {
     /// flood its log).
     static func reportRefusedImage(_ kind: DecodeRefusalKind, _ reason: String) {
         guard DecodeRefusalLog.shared.firstTime(kind) else { return }
-        FileHandle.standardError.write(Data("CoreGraphics: image refused: \(reason)\n".utf8))
+        writeStandardError("CoreGraphics: image refused: \(reason)\n")
     }
 
     /// Lets every kind of refusal be reported again (for tests of the report).

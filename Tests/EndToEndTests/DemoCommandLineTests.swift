@@ -28,6 +28,36 @@ final class DemoCommandLineTests: XCTestCase {
         XCTAssertFalse(bench.stdout.contains("--variant"), "bench has no variants")
     }
 
+    /// With standard error and output gone (pipes nobody reads any more), a demo's messages fail
+    /// quietly: an unknown demo still ends with status 2, a snapshot with 0 and its picture written,
+    /// not with a trap or SIGPIPE.
+    func testClosedStandardStreamsNeitherKillNorTrap() throws {
+        let exe = try DemoBinary.locate().get()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("closed-streams-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let picture = dir.appendingPathComponent("actions.png")
+        for (arguments, status) in [(["nosuchdemo"], Int32(2)), (["actions", "--snapshot", picture.path], 0)] {
+            let process = Process()
+            process.executableURL = exe
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["WAYLAND_DISPLAY"] = "/nonexistent/wayland-nowhere"
+            process.environment = environment
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            // Nobody reads either stream: every write fails (EPIPE).
+            try output.fileHandleForReading.close()
+            try errors.fileHandleForReading.close()
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "demo \(arguments): killed by signal \(process.terminationStatus)")
+            XCTAssertEqual(process.terminationStatus, status, "demo \(arguments)")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: picture.path))
+    }
+
     func testBadOptionsAreNamedOnOneLineWithStatus2() throws {
         for (arguments, named) in [(["clock", "--frob"], "--frob"), (["clock", "--size", "0x1"], "--size"),
                                    (["clock", "--filter", "linear"], "--filter applies only to lcd-clock"),

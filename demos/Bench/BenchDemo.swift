@@ -24,7 +24,7 @@ final class BenchDemo {
             host = try WaylandLayerHost(title: "Bench", size: BenchScene.windowSize, decorations: false,  // SCENE.md: no decorations
                                         renderer: options.renderer)
         } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
+            writeStandardError("demo: \(error)\n")
             return 1
         }
         guard DemoTrace.start(options, on: host) else { return 1 }

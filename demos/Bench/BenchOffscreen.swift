@@ -24,7 +24,7 @@ enum BenchOffscreen {
                                   bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else {
-            FileHandle.standardError.write(Data("demo bench: no 800x600 bitmap\n".utf8))
+            writeStandardError("demo bench: no 800x600 bitmap\n")
             return 1
         }
         // One frame first: uploads and compilation are not what is measured.

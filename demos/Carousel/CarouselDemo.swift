@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LayerHost
 import QuartzCore
@@ -44,14 +45,14 @@ final class CarouselDemo {
             switch CarouselPhotos.files(in: directory) {
             case .success(let paths): return paths
             case .failure(let error):
-                FileHandle.standardError.write(Data("demo carousel: \(error.message)\n".utf8))
+                writeStandardError("demo carousel: \(error.message)\n")
                 return nil
             }
         }
         do {
             return try CarouselPhotos.writeGenerated()
         } catch {
-            FileHandle.standardError.write(Data("demo carousel: cannot write the photos: \(error)\n".utf8))
+            writeStandardError("demo carousel: cannot write the photos: \(error)\n")
             return nil
         }
     }

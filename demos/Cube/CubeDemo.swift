@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LayerHost
 import QuartzCore
@@ -27,7 +28,7 @@ final class CubeDemo: DemoKeyHandling {
         switch touchFix(options) {
         case .success(let f): fix = f
         case .failure(let message):
-            FileHandle.standardError.write(Data("demo cube: \(message)\n".utf8))
+            writeStandardError("demo cube: \(message)\n")
             return 2
         }
         guard let host = DemoHost.open(title: "Cube", options) else { return 1 }

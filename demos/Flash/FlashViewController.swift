@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import QuartzCore
 import UIKit
@@ -75,8 +76,8 @@ final class FlashViewController: UIViewController, DemoActionScreen, CADisplayLi
         if frame > 1.0 {
             sender.invalidate()
             link = nil
-            FileHandle.standardError.write(Data(String(format: "flash: display link invalidated after %d callbacks, at frame %.3f s\n",
-                                                       callbacks, frame).utf8))
+            writeStandardError(String(format: "flash: display link invalidated after %d callbacks, at frame %.3f s\n",
+                                                       callbacks, frame))
             frame = 0.0
             timestamp = 0.0
         }

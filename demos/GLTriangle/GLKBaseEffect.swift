@@ -1,3 +1,4 @@
+import CoreGraphics
 import CGLES
 import Foundation
 import QuartzCore
@@ -60,7 +61,7 @@ final class GLKBaseEffect {
     func prepareToDraw() {
         if program == 0 {
             do { program = try Self.link() } catch {
-                FileHandle.standardError.write(Data("GLKBaseEffect: \(error)\n".utf8))
+                writeStandardError("GLKBaseEffect: \(error)\n")
                 return
             }
             textureUniform = glGetUniformLocation(program, "u_texture0")

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LayerHost
 import QuartzCore
@@ -22,7 +23,7 @@ enum Gallery {
         do {
             host = try WaylandLayerHost(title: title, size: size)
         } catch {
-            FileHandle.standardError.write(Data("demo: no window for the gallery: \(error)\n".utf8))
+            writeStandardError("demo: no window for the gallery: \(error)\n")
             print(DemoCommand.listing())
             return 0
         }

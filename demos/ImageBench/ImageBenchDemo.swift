@@ -26,7 +26,7 @@ enum ImageBenchDemo {
             try ImageBenchFiles.write()
             return true
         } catch {
-            FileHandle.standardError.write(Data("demo image-bench: cannot write the images in \(ImageBenchFiles.directory.path): \(error)\n".utf8))
+            writeStandardError("demo image-bench: cannot write the images in \(ImageBenchFiles.directory.path): \(error)\n")
             return false
         }
     }

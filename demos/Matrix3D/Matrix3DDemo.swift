@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LayerHost
 import QuartzCore
@@ -72,7 +73,7 @@ final class Matrix3DScene: DemoScene {
         controller.didUpdate = { [trace] displayed, total, recycled in
             trace?.write(["type": "displayed", "count": displayed, "total": total, "recycled": recycled])
             trace?.flush()
-            FileHandle.standardError.write(Data("displayed: \(displayed)/\(total) recycled: \(recycled)\n".utf8))
+            writeStandardError("displayed: \(displayed)/\(total) recycled: \(recycled)\n")
         }
         window.rootViewController = controller
         window.layoutIfNeeded()

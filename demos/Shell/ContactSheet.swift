@@ -13,14 +13,14 @@ enum ContactSheet {
 
     static func run(arguments: [String]) -> Int32 {
         guard let path = arguments.first, !path.hasPrefix("--") else {
-            FileHandle.standardError.write(Data("usage: demo sheet FILE.png [--at SECONDS]\n".utf8))
+            writeStandardError("usage: demo sheet FILE.png [--at SECONDS]\n")
             return 2
         }
         var seconds: TimeInterval = 1
         if arguments.count == 3, arguments[1] == "--at", let t = TimeInterval(arguments[2]), t.isFinite, t >= 0 {
             seconds = t
         } else if arguments.count != 1 {
-            FileHandle.standardError.write(Data("usage: demo sheet FILE.png [--at SECONDS]\n".utf8))
+            writeStandardError("usage: demo sheet FILE.png [--at SECONDS]\n")
             return 2
         }
         let demos = DemoCommand.demos.filter { $0.scene != nil }
@@ -31,7 +31,7 @@ enum ContactSheet {
             do {
                 pictures.append((demo.name, try picture(of: demo, options: options)))
             } catch {
-                FileHandle.standardError.write(Data("demo sheet: \(demo.name) has no picture: \(error)\n".utf8))
+                writeStandardError("demo sheet: \(demo.name) has no picture: \(error)\n")
                 pictures.append((demo.name, nil))
             }
         }
@@ -77,7 +77,7 @@ enum ContactSheet {
             guard let png = ctx.makeImage()?.pngData() else { throw Snapshot.Failure.render("PNG encoding failed") }
             try Snapshot.write(png, to: path)
         } catch {
-            FileHandle.standardError.write(Data("demo sheet: \(error)\n".utf8))
+            writeStandardError("demo sheet: \(error)\n")
             return 1
         }
         print(path)

@@ -104,6 +104,9 @@ struct DemoCommand {
     let arguments: [String]
 
     func run() -> Int32 {
+        // A reader of stdout or stderr that went away (`demo list | head -1`, a closed terminal) makes
+        // writes fail; it must not kill the demo with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         guard let name = arguments.first else { return Gallery.run(Self.demos) }
         if name == "list" {
             print(Self.listing())
@@ -116,7 +119,7 @@ struct DemoCommand {
             return 0
         }
         guard let demo = Self.demos.first(where: { $0.name == name }) else {
-            FileHandle.standardError.write(Data("demo: unknown demo '\(name)'\n\n\(Self.listing())\n".utf8))
+            writeStandardError("demo: unknown demo '\(name)'\n\n\(Self.listing())\n")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -129,19 +132,19 @@ struct DemoCommand {
             parsed = try DemoArguments.parse(rest)
         } catch {
             let message = DemoArguments.message(for: error).split(separator: "\n").joined(separator: "; ")
-            FileHandle.standardError.write(Data("demo \(name): \(message) (demo \(name) --help lists its options)\n".utf8))
+            writeStandardError("demo \(name): \(message) (demo \(name) --help lists its options)\n")
             return 2
         }
         for option in parsed.demoSpecificOptions {
             guard let demos = Self.optionDemos[option], !demos.contains(name) else { continue }
-            FileHandle.standardError.write(Data("demo \(name): \(option) applies only to \(demos.joined(separator: ", "))\n".utf8))
+            writeStandardError("demo \(name): \(option) applies only to \(demos.joined(separator: ", "))\n")
             return 2
         }
         let options = DemoOptions(parsed, preferredSize: demo.preferredSize)
         MainActor.assumeIsolated { DemoShell.demoName = demo.name }
         if let variant = options.variant, !demo.variants.contains(variant) {
             let accepted = demo.variants.isEmpty ? "it has none" : "one of " + demo.variants.joined(separator: ", ")
-            FileHandle.standardError.write(Data("demo \(name): unknown variant '\(variant)' (\(accepted))\n".utf8))
+            writeStandardError("demo \(name): unknown variant '\(variant)' (\(accepted))\n")
             return 2
         }
         if options.steps != nil || options.dump {

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LayerHost
 import UIKit
@@ -17,7 +18,7 @@ enum DemoHost {
             host = try WaylandLayerHost(title: title, size: options.size, decorations: options.decorations,
                                         renderer: options.renderer)
         } catch {
-            FileHandle.standardError.write(Data("demo: \(error)\n".utf8))
+            writeStandardError("demo: \(error)\n")
             return nil
         }
         guard DemoTrace.start(options, on: host) else { return nil }

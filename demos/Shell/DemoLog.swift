@@ -1,9 +1,10 @@
+import CoreGraphics
 import Foundation
 
 /// What a listing reports (its `NSLog` lines, alerts, a touched view): one line on standard error,
 /// and a `{"type":"log","text":…}` line in the `--trace` file, so that tests can read either.
 func demoLog(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    writeStandardError((text + "\n"))
     DemoTrace.writer?.write(["type": "log", "text": text])
     DemoTrace.writer?.flush()
 }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import LayerHost
 import QuartzCore
@@ -205,7 +206,7 @@ final class DemoShell {
                 let bytes = try recording.finish()
                 announce("saved \(recording.path) (\(recording.frameCount) frames at \(WindowRecording.framesPerSecond) fps, \(bytes) bytes)")
             } catch {
-                FileHandle.standardError.write(Data("demo: recording \(recording.path) not saved: \(error)\n".utf8))
+                writeStandardError("demo: recording \(recording.path) not saved: \(error)\n")
             }
             return
         }
@@ -215,7 +216,7 @@ final class DemoShell {
             recording = started
             announce("recording to \(started.path) (V stops)")
         } catch {
-            FileHandle.standardError.write(Data("demo: cannot record: \(error)\n".utf8))
+            writeStandardError("demo: cannot record: \(error)\n")
         }
     }
 

@@ -31,14 +31,14 @@ enum Snapshot {
     /// one-line message on stderr).
     static func run(_ demo: Demo, options: DemoOptions, path: String) -> Int32 {
         guard let makeScene = demo.scene else {
-            FileHandle.standardError.write(Data("demo \(demo.name): this demo has no offscreen scene\n".utf8))
+            writeStandardError("demo \(demo.name): this demo has no offscreen scene\n")
             return 2
         }
         do {
             let png = try render(makeScene, options: options)
             try write(png, to: path)
         } catch {
-            FileHandle.standardError.write(Data("demo \(demo.name): \(error)\n".utf8))
+            writeStandardError("demo \(demo.name): \(error)\n")
             return 1
         }
         print(path)

@@ -46,7 +46,7 @@ enum TileCutter {
             print("\(tiles.count) tiles in \(directory)")
             return 0
         } catch {
-            FileHandle.standardError.write(Data("demo tiles: cannot write the tiles into \(directory): \(error)\n".utf8))
+            writeStandardError("demo tiles: cannot write the tiles into \(directory): \(error)\n")
             return 1
         }
     }

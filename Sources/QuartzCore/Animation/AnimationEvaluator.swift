@@ -177,6 +177,6 @@ enum AnimationEvaluator {
     private static func warn(_ attached: AttachedAnimation, _ message: String) {
         guard !attached.warned else { return }
         attached.warned = true
-        FileHandle.standardError.write(Data("QuartzCore: animation \(attached.key ?? "(no key)") ignored: \(message)\n".utf8))
+        writeStandardError("QuartzCore: animation \(attached.key ?? "(no key)") ignored: \(message)\n")
     }
 }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Which back end turns render trees into pixels (a Linux addition: on Apple platforms the render
@@ -36,7 +37,7 @@ public enum CARenderBackend: String, CaseIterable, Sendable {
         lock.lock()
         let first = warned.insert(message).inserted
         lock.unlock()
-        if first { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
+        if first { writeStandardError("\(message)\n") }
     }
 
     /// A renderer of this kind for offscreen drawing: for `.gl`, a `GLESRenderer` when EGL and GLES

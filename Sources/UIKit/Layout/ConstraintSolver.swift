@@ -38,7 +38,7 @@ enum ConstraintSolver {
 
     /// Where problems are written (tests replace it).
     static var report: (String) -> Void = { line in
-        FileHandle.standardError.write(Data("UIKit constraints: \(line)\n".utf8))
+        writeStandardError("UIKit constraints: \(line)\n")
     }
 
     /// Solves the constraints placing `view`'s subviews and applies the frames.

@@ -129,6 +129,6 @@ extension UIViewController {
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("UIViewController: \(message)\n".utf8))
+        writeStandardError("UIViewController: \(message)\n")
     }
 }

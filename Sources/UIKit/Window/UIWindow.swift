@@ -103,7 +103,7 @@ open class UIWindow: UIView {
                 let host = try WaylandLayerHost(title: title, size: size)
                 bind(to: host)
             } catch {
-                FileHandle.standardError.write(Data("UIWindow: cannot open a window: \(error)\n".utf8))
+                writeStandardError("UIWindow: cannot open a window: \(error)\n")
             }
         }
         makeKey()

@@ -14,17 +14,17 @@ enum Recording {
 
     static func run(_ demo: Demo, options: DemoOptions, path: String) -> Int32 {
         guard let makeScene = demo.scene else {
-            FileHandle.standardError.write(Data("demo \(demo.name): this demo has no offscreen scene to record\n".utf8))
+            writeStandardError("demo \(demo.name): this demo has no offscreen scene to record\n")
             return 2
         }
         guard let format = AnimationFormat(path: path) else {
-            FileHandle.standardError.write(Data("demo \(demo.name): --record writes .webp, .png (.apng) or .gif files, not '\(path)'\n".utf8))
+            writeStandardError("demo \(demo.name): --record writes .webp, .png (.apng) or .gif files, not '\(path)'\n")
             return 2
         }
         let fps = options.framesPerSecond ?? defaultFramesPerSecond
         let frameCount = max(1, Int((options.seconds ?? defaultSeconds) * Double(fps) + 0.5))
         guard frameCount <= maximumFrames else {
-            FileHandle.standardError.write(Data("demo \(demo.name): \(frameCount) frames is more than a recording holds (\(maximumFrames))\n".utf8))
+            writeStandardError("demo \(demo.name): \(frameCount) frames is more than a recording holds (\(maximumFrames))\n")
             return 2
         }
         // The clock stays frozen afterwards, as after a snapshot (no animation hears of a false finish).
@@ -44,10 +44,10 @@ enum Recording {
             let data = try encoder.finish()
             try Snapshot.write(data, to: path)
             let elapsed = Date().timeIntervalSince(started)
-            FileHandle.standardError.write(Data(String(format: "demo %@: %d frames at %d fps, %dx%d, %d bytes, %.1f s\n",
-                                                       demo.name, frameCount, fps, width, height, data.count, elapsed).utf8))
+            writeStandardError(String(format: "demo %@: %d frames at %d fps, %dx%d, %d bytes, %.1f s\n",
+                                                       demo.name, frameCount, fps, width, height, data.count, elapsed))
         } catch {
-            FileHandle.standardError.write(Data("demo \(demo.name): \(error)\n".utf8))
+            writeStandardError("demo \(demo.name): \(error)\n")
             return 1
         }
         print(path)

@@ -74,7 +74,7 @@ final class WindowRecording {
                 frameCount += 1
             }
         } catch {
-            FileHandle.standardError.write(Data("demo: recording \(path): \(error)\n".utf8))
+            writeStandardError("demo: recording \(path): \(error)\n")
             frameCount = due
         }
         if frameCount >= Recording.maximumFrames {

@@ -164,7 +164,7 @@ package final class GLESRenderer: Renderer {
     func fail(_ error: GLESError) {
         guard failure == nil else { return }
         failure = error
-        FileHandle.standardError.write(Data("OpenGL ES renderer: \(error); drawing in software from now on\n".utf8))
+        writeStandardError("OpenGL ES renderer: \(error); drawing in software from now on\n")
     }
 
     /// Whether GL failed (the window's host then goes on with shared-memory buffers and the
