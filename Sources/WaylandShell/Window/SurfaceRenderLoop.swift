@@ -718,8 +718,13 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         guard !pendingFeedbacks.isEmpty else { return }
         let trace = self.trace
         let old = Self.monotonicNow() - Self.feedbackTimeout
+        func isStale(_ record: FeedbackRecord) -> Bool {
+            record.sequence <= frameSequence - Self.feedbackPatience || record.commit <= old
+        }
+        // Most frames expire nothing: the sorted copy (an allocation) only when one is stale.
+        guard pendingFeedbacks.values.contains(where: isStale) else { return }
         for (feedback, record) in pendingFeedbacks.sorted(by: { $0.value.sequence < $1.value.sequence })
-        where record.sequence <= frameSequence - Self.feedbackPatience || record.commit <= old {
+        where isStale(record) {
             pendingFeedbacks[feedback] = nil
             wp_presentation_feedback_destroy(feedback)
             writeTrace(trace, record, presented: nil)
