@@ -67,11 +67,14 @@ public final class WaylandLayerHost: @unchecked Sendable {
     ///     through EGL when an EGL context can be had on the compositor's display; otherwise, or
     ///     when GL fails later (or `CA_GLES_DISABLE=1`), one line on standard error names what
     ///     failed and the same window goes on in software, nothing lost. See `activeRenderer`.
+    ///   - fitsOutputsQuietly: a `size` larger than the outputs is limited to them without the
+    ///     warning on standard error (for a default size, not one the user asked for).
     public init(title: String, appID: String = "org.coreanimation.demo", size: CGSize, rootLayer: CALayer = CALayer(),
-                decorations: Bool = true, renderer: CARenderBackend? = nil) throws {
+                decorations: Bool = true, renderer: CARenderBackend? = nil, fitsOutputsQuietly: Bool = false) throws {
         let width = max(1, Int(size.width.isFinite ? size.width : 1))
         let height = max(1, Int(size.height.isFinite ? size.height : 1))
-        window = try WaylandWindow(title: title, appID: appID, width: width, height: height, decorations: decorations)
+        window = try WaylandWindow(title: title, appID: appID, width: width, height: height, decorations: decorations,
+                                   fitsOutputsQuietly: fitsOutputsQuietly)
         self.rootLayer = rootLayer
         let asked = renderer ?? CARenderBackend.environmentChoice
         lastContentScale = CGFloat(window.contentScale)

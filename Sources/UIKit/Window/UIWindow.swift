@@ -100,7 +100,9 @@ open class UIWindow: UIView {
             // any window is bound.
             let size = bounds.isEmpty ? UIWindow.defaultShellWindowSize : bounds.size
             do {
-                let host = try WaylandLayerHost(title: title, size: size)
+                // UIKit's own default fits smaller outputs without a word; a size the app chose is reported.
+                let host = try WaylandLayerHost(title: title, size: size,
+                                                fitsOutputsQuietly: size == UIWindow.defaultShellWindowSize)
                 bind(to: host)
             } catch {
                 writeStandardError("UIWindow: cannot open a window: \(error)\n")

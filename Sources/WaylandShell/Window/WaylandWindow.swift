@@ -205,7 +205,10 @@ public final class WaylandWindow {
     ///   - decorations: whether the window has decorations: drawn by the compositor when it offers
     ///     them (xdg-decoration), else by the client (see `decorationMode`). False asks for none (a
     ///     benchmark's bare surface).
-    public init(title: String, appID: String, width: Int, height: Int, decorations: Bool = true) throws {
+    ///   - fitsOutputsQuietly: limit a preferred size larger than the outputs without the warning (a
+    ///     default size nobody asked for, such as UIKit's window for an app that gave none).
+    public init(title: String, appID: String, width: Int, height: Int, decorations: Bool = true,
+                fitsOutputsQuietly: Bool = false) throws {
         let connection = try WaylandConnection()
         self.connection = connection
         self.wantsDecorations = decorations
@@ -214,7 +217,7 @@ public final class WaylandWindow {
         // A size the outputs cannot show would only cost memory (and the compositor's time).
         let preferred = SurfaceGeometry.limitPreferred(width: width, height: height,
                                                        outputs: connection.largestOutputSize)
-        if let warning = preferred.warning { Diagnostics.warn(warning) }
+        if let warning = preferred.warning, !fitsOutputsQuietly { Diagnostics.warn(warning) }
         let initial = SurfaceGeometry.resolve(configuredWidth: 0, configuredHeight: 0,
                                               preferredWidth: preferred.width, preferredHeight: preferred.height,
                                               scale: connection.maximumOutputScale)
