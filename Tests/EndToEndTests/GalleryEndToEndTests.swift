@@ -94,4 +94,28 @@ final class GalleryEndToEndTests: SwayTestCase {
         XCTAssertTrue(moved, "the gradient did not follow its startPoint.x slider")
         XCTAssertTrue(demo.isRunning, describe(demo))
     }
+
+    /// Typing into the search field (focused by a click) filters the sidebar as each letter arrives.
+    func testTypingInTheSearchFieldFiltersTheSidebar() throws {
+        let sway = try startSway(width: 1280, height: 800)
+        let demo = try runDemo([], in: sway)
+        XCTAssertTrue(poll(timeout: 15) { demo.stdout.contains("gallery: showing layers") || !demo.isRunning }, describe(demo))
+        var rect: (x: Int, y: Int, width: Int, height: Int)?
+        _ = try poll(timeout: 10) {
+            rect = try sway.windowRect(pid: demo.pid)
+            return rect != nil || !demo.isRunning
+        }
+        guard let rect else { return XCTFail("no gallery window; \(describe(demo))") }
+        // A click in the search field gives it the keyboard; a new virtual pointer needs its settle time.
+        var filtered = false
+        for _ in 0..<3 where !filtered {
+            try sway.pointer(["--settle", "800", "move", "\(rect.x + 120)", "\(rect.y + Int(searchHeight) / 2)", "click", "left"])
+            // wtype's virtual keyboard brings its own keymap: the settle time lets the window take it first.
+            try sway.type(["cube"], settle: 300)
+            filtered = poll(timeout: 5) { demo.stdout.contains("gallery: search \"cube\" (2 demos)") }
+        }
+        XCTAssertTrue(filtered, "typing \"cube\" did not filter the sidebar to cube and cubes; " + demo.stdout + describe(demo))
+        XCTAssertTrue(demo.stdout.contains("gallery: search \"c\""), "each letter filters as it arrives: " + demo.stdout)
+        XCTAssertTrue(demo.isRunning, describe(demo))
+    }
 }
