@@ -16,7 +16,7 @@ import CPixman
 
 /// What a context keeps for aliased fills: its pixels (32 bits each) and the rows of the shape being
 /// filled, reused from fill to fill.
-final class AliasedFillImages {
+final class AliasedFillTarget {
     private let pixels: UnsafeMutableRawPointer
     private let rowBytes: Int, targetWidth: Int, targetHeight: Int
     var runs = AliasedRuns(capacity: 64)
@@ -147,9 +147,9 @@ extension CGContext {
               x0 + w > 0, y0 + h > 0, x0 < width, y0 < height else {
             return w <= Self.aliasedFillMaxSide && h <= Self.aliasedFillMaxSide   // wholly off the target
         }
-        guard let images = aliasedFillImages() else { return false }
-        images.runs.reset(top: y0, rows: h)
-        Self.forEachTrapezoid(ofQuad: corners) { images.runs.add($0) }
+        guard let target = aliasedFillTarget() else { return false }
+        target.runs.reset(top: y0, rows: h)
+        Self.forEachTrapezoid(ofQuad: corners) { target.runs.add($0) }
         let a = c.a * Double(state.alpha)
         // cairo's colour to pixels: 16 bits per premultiplied channel, then the high byte.
         func byte(_ v: Double) -> UInt32 { UInt32(UInt16(min(max(v, 0), 1) * 65535 + 0.5) >> 8) }
@@ -158,7 +158,7 @@ extension CGContext {
             return true
         }
         cairo_surface_flush(cairoSurface)
-        images.blend(byte(a) << 24 | byte(c.r * a) << 16 | byte(c.g * a) << 8 | byte(c.b * a), clip: state.deviceClip)
+        target.blend(byte(a) << 24 | byte(c.r * a) << 16 | byte(c.g * a) << 8 | byte(c.b * a), clip: state.deviceClip)
         cairo_surface_mark_dirty_rectangle(cairoSurface, Int32(x0), Int32(y0), Int32(w), Int32(h))
         beginPath()
         didPaint()

@@ -38,8 +38,8 @@ public final class CGContext {
     /// Open transparency layers, innermost last.
     var layers: [TransparencyLayer] = []
     /// Pixman's view of the pixels, for aliased fills (`CGContext+AliasedFill.swift`); made on first use.
-    private var aliasedImages: AliasedFillImages?
-    private var aliasedImagesFailed = false
+    private var aliasedTarget: AliasedFillTarget?
+    private var aliasedTargetFailed = false
 
     /// Apple's y-up device space to cairo's y-down device space (its own inverse).
     let deviceFlip: CGAffineTransform
@@ -144,18 +144,18 @@ public final class CGContext {
         mirror.store()
     }
 
-    /// The pixman images for aliased fills into this context's ARGB32 or RGB24 pixels (nil for A8).
-    func aliasedFillImages() -> AliasedFillImages? {
-        if let aliasedImages { return aliasedImages }
-        guard !aliasedImagesFailed, let pixels = mirror?.drawing ?? data else { return nil }
+    /// What aliased fills keep for this context's ARGB32 or RGB24 pixels (nil for A8).
+    func aliasedFillTarget() -> AliasedFillTarget? {
+        if let aliasedTarget { return aliasedTarget }
+        guard !aliasedTargetFailed, let pixels = mirror?.drawing ?? data else { return nil }
         switch cairo_image_surface_get_format(cairoSurface) {
         case CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24: break
         default:
-            aliasedImagesFailed = true
+            aliasedTargetFailed = true
             return nil
         }
-        aliasedImages = AliasedFillImages(pixels: pixels, width: width, height: height, rowBytes: bytesPerRow)
-        return aliasedImages
+        aliasedTarget = AliasedFillTarget(pixels: pixels, width: width, height: height, rowBytes: bytesPerRow)
+        return aliasedTarget
     }
 
     /// `.premultipliedFirst`, `.noneSkipFirst` or `.alphaOnly`.

@@ -36,7 +36,9 @@ final class GalleryEndToEndTests: SwayTestCase {
         return Double(differing) / Double(count)
     }
 
-    func testClickingTheSidebarRunsThreeDemosInTheStage() throws {
+    /// The gallery in a 1280x800 sway, showing its first demo, and its window's rectangle (nil when none
+    /// showed).
+    private func openGallery() throws -> (sway: HeadlessSway, demo: ChildProcess, rect: (x: Int, y: Int, width: Int, height: Int)?) {
         let sway = try startSway(width: 1280, height: 800)
         let demo = try runDemo([], in: sway)
         XCTAssertTrue(poll(timeout: 15) { demo.stdout.contains("gallery: showing layers") || !demo.isRunning }, describe(demo))
@@ -45,6 +47,11 @@ final class GalleryEndToEndTests: SwayTestCase {
             rect = try sway.windowRect(pid: demo.pid)
             return rect != nil || !demo.isRunning
         }
+        return (sway, demo, rect)
+    }
+
+    func testClickingTheSidebarRunsThreeDemosInTheStage() throws {
+        let (sway, demo, rect) = try openGallery()
         guard let rect else { return XCTFail("no gallery window; \(describe(demo))") }
         let o = (x: rect.x, y: rect.y), size = (width: rect.width, height: rect.height)
 
@@ -97,14 +104,7 @@ final class GalleryEndToEndTests: SwayTestCase {
 
     /// Typing into the search field (focused by a click) filters the sidebar as each letter arrives.
     func testTypingInTheSearchFieldFiltersTheSidebar() throws {
-        let sway = try startSway(width: 1280, height: 800)
-        let demo = try runDemo([], in: sway)
-        XCTAssertTrue(poll(timeout: 15) { demo.stdout.contains("gallery: showing layers") || !demo.isRunning }, describe(demo))
-        var rect: (x: Int, y: Int, width: Int, height: Int)?
-        _ = try poll(timeout: 10) {
-            rect = try sway.windowRect(pid: demo.pid)
-            return rect != nil || !demo.isRunning
-        }
+        let (sway, demo, rect) = try openGallery()
         guard let rect else { return XCTFail("no gallery window; \(describe(demo))") }
         // A click in the search field gives it the keyboard; a new virtual pointer needs its settle time.
         var filtered = false

@@ -21,18 +21,28 @@ final class CAEmitterLayerTests: XCTestCase {
 
     /// A committed emitter at (30, 100), begun at t0, with one cell `configure` sets up.
     private func makeEmitter(_ configure: (CAEmitterCell) -> Void = { _ in }) -> (CALayer, CAEmitterLayer, CAEmitterCell) {
+        let made = Self.committedEmitter(beginTime: t0, configure)
+        roots.append(made.root)
+        return made
+    }
+
+    /// A committed emitter at (30, 100) in a 400-point root, begun at `beginTime`, with one white-square
+    /// cell `configure` sets up; `layer` sets the emitter up further before the commit.
+    static func committedEmitter(beginTime: CFTimeInterval, _ configure: (CAEmitterCell) -> Void,
+                                 layer: (CAEmitterLayer) -> Void = { _ in })
+        -> (root: CALayer, emitter: CAEmitterLayer, cell: CAEmitterCell) {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
         let emitter = CAEmitterLayer()
         emitter.frame = root.bounds
-        emitter.beginTime = t0
+        emitter.beginTime = beginTime
         emitter.emitterPosition = CGPoint(x: 30, y: 100)
         let cell = CAEmitterCell()
-        cell.contents = Self.square(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        cell.contents = square(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         configure(cell)
         emitter.emitterCells = [cell]
+        layer(emitter)
         root.addSublayer(emitter)
-        roots.append(root)
         CATransaction.flush()
         return (root, emitter, cell)
     }

@@ -214,21 +214,9 @@ final class EmitterNonFiniteValueTests: XCTestCase {
     /// `layer` sets the layer up further before the commit.
     private func makeEmitter(_ configure: (CAEmitterCell) -> Void,
                              layer: (CAEmitterLayer) -> Void = { _ in }) -> (CALayer, CAEmitterLayer, CAEmitterCell) {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
-        let emitter = CAEmitterLayer()
-        emitter.frame = root.bounds
-        emitter.beginTime = t0
-        emitter.emitterPosition = CGPoint(x: 30, y: 100)
-        let cell = CAEmitterCell()
-        cell.contents = CAEmitterLayerTests.square(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
-        configure(cell)
-        emitter.emitterCells = [cell]
-        layer(emitter)
-        root.addSublayer(emitter)
-        roots.append(root)
-        CATransaction.flush()
-        return (root, emitter, cell)
+        let made = CAEmitterLayerTests.committedEmitter(beginTime: t0, configure, layer: layer)
+        roots.append(made.root)
+        return made
     }
 
     private func particles(_ emitter: CAEmitterLayer, at seconds: Double) -> [EmitterParticle] {

@@ -4,18 +4,7 @@ import XCTest
 
 /// Mask layers on the OpenGL ES back end: drawn by GL through two offscreen targets (no software
 /// bitmap), with the software renderer's pixels.
-final class GLESMaskTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        CAMediaClock.freeze(at: 0)
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CAMediaClock.unfreeze()
-        super.tearDown()
-    }
-
+final class GLESMaskTests: FrozenClockTestCase {
     private let red = CGColor(red: 0.9, green: 0.15, blue: 0.15, alpha: 1)
     private let green = CGColor(red: 0.15, green: 0.7, blue: 0.2, alpha: 1)
     private let blue = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
@@ -66,6 +55,20 @@ final class GLESMaskTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(d.within32, within32, "share of pixels within 32", file: file, line: line)
     }
 
+    /// Draws `root` with GL and with the software renderer: GL leaves `software` layers to the software
+    /// renderer and draws `masks` masks itself, and the pictures are as close as `assertClose` asks.
+    /// Returns the GL renderer, whose last frame's counts a test may check further.
+    @discardableResult
+    private func assertDrawnLikeSoftware(_ root: CALayer, width: Int, height: Int, software: Int, masks: Int,
+                                         worst: Int, within2: Double, within32: Double = 1,
+                                         file: StaticString = #filePath, line: UInt = #line) throws -> GLESRenderer {
+        let (gl, d) = try GLESComparison.compare(root, width: width, height: height)
+        XCTAssertEqual(gl.lastFrame.softwareLayers, software, "layers left to the software renderer", file: file, line: line)
+        XCTAssertEqual(gl.lastFrame.masks, masks, "masks drawn by GL", file: file, line: line)
+        assertClose(d, worst: worst, within2: within2, within32: within32, file: file, line: line)
+        return gl
+    }
+
     // Rounded corners (the disc) differ by up to 27 at their edge pixels between the shader's distance
     // ramp and cairo's areas (docs/GOLDEN.md), in the mask as anywhere: the bounds below allow that.
 
@@ -74,12 +77,9 @@ final class GLESMaskTests: XCTestCase {
         let masked = owner(at: CGPoint(x: 20, y: 20))
         masked.mask = discAndBar(in: masked.bounds)
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 1)
+        let gl = try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 0, masks: 1, worst: 27, within2: 0.985)
         XCTAssertEqual(gl.lastFrame.groups, 1, "the masked layer's offscreen picture")
         XCTAssertEqual(gl.lastFrame.nativeLayers, 7, "the root, owner, its two halves, the mask and its two parts")
-        assertClose(d, worst: 27, within2: 0.985)
     }
 
     func testSquareMaskPartsAtFractionalPlacesMultiplyAsTheSoftwareRendererClips() throws {
@@ -93,10 +93,7 @@ final class GLESMaskTests: XCTestCase {
                           solid(CGRect(x: 5, y: 50, width: 20, height: 15), CGColor(gray: 0, alpha: 0.2))]
         masked.mask = mask
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 1)
-        assertClose(d, worst: 2, within2: 1)
+        try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 0, masks: 1, worst: 2, within2: 1)
     }
 
     func testARotatedMaskedLayerWithARotatedMask() throws {
@@ -108,11 +105,8 @@ final class GLESMaskTests: XCTestCase {
         mask.transform = CATransform3DMakeRotation(-0.25, 0, 0, 1)
         masked.mask = mask
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 200, height: 200)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 1)
+        try assertDrawnLikeSoftware(root, width: 200, height: 200, software: 0, masks: 1, worst: 255, within2: 0.998, within32: 0.9995)
         // Rotated without edge antialiasing: an edge pixel whose centre lies on the edge falls either way.
-        assertClose(d, worst: 255, within2: 0.998, within32: 0.9995)
     }
 
     func testAMaskWithImageContentsAndItsOwnOpacity() throws {
@@ -124,10 +118,7 @@ final class GLESMaskTests: XCTestCase {
         mask.opacity = 0.8
         masked.mask = mask
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 1)
-        assertClose(d, worst: 2, within2: 1)
+        try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 0, masks: 1, worst: 2, within2: 1)
     }
 
     func testNestedMasksAndAMaskedMask() throws {
@@ -142,10 +133,7 @@ final class GLESMaskTests: XCTestCase {
         mask.mask = solid(CGRect(x: 0, y: 0, width: 70, height: 80), CGColor(gray: 0, alpha: 0.75))
         outer.mask = mask
         root.addSublayer(outer)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 3)
-        assertClose(d, worst: 27, within2: 0.985)
+        try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 0, masks: 3, worst: 27, within2: 0.985)
     }
 
     func testAMaskedLayerInsideAGroupOpacityParent() throws {
@@ -158,11 +146,8 @@ final class GLESMaskTests: XCTestCase {
         masked.mask = discAndBar(in: masked.bounds)
         parent.addSublayer(masked)
         root.addSublayer(parent)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 1)
+        let gl = try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 0, masks: 1, worst: 27, within2: 0.985)
         XCTAssertEqual(gl.lastFrame.groups, 2, "the parent's group and the masked layer")
-        assertClose(d, worst: 27, within2: 0.985)
     }
 
     func testAMaskedLayerWithoutGroupOpacityFadesEachSublayer() throws {
@@ -173,10 +158,7 @@ final class GLESMaskTests: XCTestCase {
         masked.allowsGroupOpacity = false
         masked.mask = discAndBar(in: masked.bounds)
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 0)
-        XCTAssertEqual(gl.lastFrame.masks, 1)
-        assertClose(d, worst: 27, within2: 0.985)
+        try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 0, masks: 1, worst: 27, within2: 0.985)
     }
 
     func testAShapeLayerMaskIsDrawnBySoftwareInsideGLsMaskTarget() throws {
@@ -194,10 +176,8 @@ final class GLESMaskTests: XCTestCase {
         shape.path = star
         masked.mask = shape
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 1, "the shape layer, in the mask's target")
-        XCTAssertEqual(gl.lastFrame.masks, 1)
-        assertClose(d, worst: 2, within2: 1)
+        // The shape layer is left to the software renderer, drawn into the mask's target.
+        try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 1, masks: 1, worst: 2, within2: 1)
     }
 
     func testAMaskedLayerWithAShadowStaysWithTheSoftwareRenderer() throws {
@@ -207,10 +187,7 @@ final class GLESMaskTests: XCTestCase {
         masked.shadowRadius = 3
         masked.mask = discAndBar(in: masked.bounds)
         root.addSublayer(masked)
-        let (gl, d) = try GLESComparison.compare(root, width: 160, height: 120)
-        XCTAssertEqual(gl.lastFrame.softwareLayers, 1)
-        XCTAssertEqual(gl.lastFrame.masks, 0)
-        assertClose(d, worst: 1, within2: 1)
+        try assertDrawnLikeSoftware(root, width: 160, height: 120, software: 1, masks: 0, worst: 1, within2: 1)
     }
 
     func testAHiddenMaskShowsNothingOfTheLayer() throws {

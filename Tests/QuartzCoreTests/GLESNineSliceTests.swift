@@ -4,18 +4,7 @@ import XCTest
 
 /// Nine-slice contents (`contentsCenter`) on the OpenGL ES back end: quads of the image's texture,
 /// each piece sampled within its own pixels, with the software renderer's pixels.
-final class GLESNineSliceTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        CAMediaClock.freeze(at: 0)
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CAMediaClock.unfreeze()
-        super.tearDown()
-    }
-
+final class GLESNineSliceTests: FrozenClockTestCase {
     /// A `size`-pixel image whose quadrants differ in colour, each shaded from its centre outwards, so
     /// that a piece sampled across a cut or placed a pixel off shows.
     private func quadrantImage(_ size: Int) -> CGImage {

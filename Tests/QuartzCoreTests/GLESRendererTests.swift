@@ -5,18 +5,7 @@ import XCTest
 /// The OpenGL ES back end offscreen (Mesa's surfaceless EGL platform: no display needed): its
 /// context and program, how a scene batches into draw calls, the image texture cache, which layers
 /// it leaves to the software renderer, and pictures equal to the software renderer's.
-final class GLESRendererTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        CAMediaClock.freeze(at: 0)
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CAMediaClock.unfreeze()
-        super.tearDown()
-    }
-
+final class GLESRendererTests: FrozenClockTestCase {
     func testThisMachineHasAnOffscreenOpenGLESContext() throws {
         let renderer = try GLESRenderer.offscreen()
         XCTAssertFalse(renderer.rendererName.isEmpty)

@@ -6,18 +6,7 @@ import XCTest
 /// stats show no layer left to the software renderer, and the pictures match the software
 /// renderer's within a few levels (the blur rounds to 8 bits after two passes where the software
 /// one rounds after six).
-final class GLESShadowTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        CAMediaClock.freeze(at: 0)
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CAMediaClock.unfreeze()
-        super.tearDown()
-    }
-
+final class GLESShadowTests: FrozenClockTestCase {
     /// Draws `root`'s committed tree with `renderer` at `scale` into a fresh bitmap of `size` points.
     private func draw(_ root: CALayer, with renderer: Renderer, size: Int, scale: CGFloat = 1) -> CGContext {
         let pixels = Int(CGFloat(size) * scale)

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Glibc
 import LayerHost
@@ -56,8 +57,7 @@ enum DemoExit {
         DemoTrace.writer?.close()
         for finish in finishers { finish() }
         fflush(stdout)
-        // fputs, not FileHandle (which traps when stderr is gone, as after a hangup).
-        if let message { fputs("demo: \(message)\n", stderr) }
+        if let message { writeStandardError("demo: \(message)\n") }
         Glibc.exit(status)
     }
 }

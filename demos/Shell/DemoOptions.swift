@@ -129,10 +129,10 @@ extension DemoOptions {
         do {
             return try TraceWriter(path: tracePath)
         } catch let error as TraceWriterError {
-            fputs("demo: cannot write the trace \(tracePath): \(error.reason)\n", stderr)
+            writeStandardError("demo: cannot write the trace \(tracePath): \(error.reason)\n")
             return nil
         } catch {
-            fputs("demo: cannot write the trace \(tracePath): \(error)\n", stderr)
+            writeStandardError("demo: cannot write the trace \(tracePath): \(error)\n")
             return nil
         }
     }

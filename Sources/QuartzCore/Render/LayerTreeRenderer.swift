@@ -255,14 +255,11 @@ package struct LayerTreeRenderer {
         let corners = layer.maskedCorners
 
         let aliasedEdges = !layer.allowsEdgeAntialiasing && !isAxisAligned(ctx.ctm)
-        if aliasedEdges, let rgba = layer.backgroundRGBA, hasSquareCorners(layer) {
-            // A turned rectangle of a plain colour, filled from the colour's values (the colour object
-            // is not read: a frame of many such layers would wait on each).
-            if rgba.a > 0, !ctx.fillAliased(bounds, color: rgba), let color = layer.backgroundColor {
-                ctx.setFillColor(color)
-                ctx.withoutAntialiasing { fillOutline(of: layer, in: ctx) }
-            }
-        } else if let color = layer.backgroundColor, color.alpha > 0 {
+        // A turned rectangle of a plain colour is filled from the colour's values (the colour object
+        // is not read: a frame of many such layers would wait on each); anything else through its colour.
+        let filledFromValues = aliasedEdges && hasSquareCorners(layer)
+            && layer.backgroundRGBA.map { $0.a <= 0 || ctx.fillAliased(bounds, color: $0) } == true
+        if !filledFromValues, let color = layer.backgroundColor, color.alpha > 0 {
             // The fill colour is left set (every fill sets its own); only the antialiasing is restored.
             ctx.setFillColor(color)
             if aliasedEdges {

@@ -96,7 +96,7 @@ package final class RenderTree: @unchecked Sendable {
         var animated: [Int] = [], emitters: [Int] = []
         var parents = [Int](repeating: -1, count: nodes.count)
         for i in nodes.indices {
-            if !nodes[i].animations.isEmpty { animated.append(i) }
+            if nodes[i].hasAnimations { animated.append(i) }
             if nodes[i].kind == .emitterLayer { emitters.append(i) }
             for child in RenderChildren(nodes: nodes, parent: i) { parents[child] = i }
             if nodes[i].hasMask { parents[i + 1] = i }

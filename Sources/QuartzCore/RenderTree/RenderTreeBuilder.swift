@@ -62,7 +62,7 @@ struct RenderTreeBuilder {
                 ? old.map { $0.tree.nodes[$0.index].contentChangedAt } ?? commit : commit
             nodes.append(node)
         }
-        var animates = !nodes[index].animations.isEmpty
+        var animates = nodes[index].hasAnimations
         if let mask = layer.maskLayer {
             let oldMask = old.flatMap { o in
                 o.tree.nodes[o.index].hasMask && o.tree.nodes[o.index + 1].layerID == ObjectIdentifier(mask) ? o.index + 1 : nil
