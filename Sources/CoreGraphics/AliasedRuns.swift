@@ -1,4 +1,4 @@
-import CPixman
+import CALinuxPixman
 
 /// The pixels of an aliased fill, as one run [left, right) per pixel row: what pixman's 1-bit
 /// trapezoid rasterizer (`pixman_rasterize_trapezoid` into an a1 image) sets, computed without the

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 /// How painted source pixels combine with the destination. Raw values are Apple's. The separable and
 /// non-separable blend modes and the Porter-Duff modes map one-to-one onto cairo operators, with cairo's

@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+import CALinuxCairo
+import CALinuxPixman
 
 // Aliased fills of a rotated or sheared rectangle without cairo's scan converter.
 //
@@ -19,7 +19,7 @@ import CPixman
 final class AliasedFillTarget {
     private let pixels: UnsafeMutableRawPointer
     private let rowBytes: Int, targetWidth: Int, targetHeight: Int
-    var runs = AliasedRuns(capacity: 64)
+    @exclusivity(unchecked) var runs = AliasedRuns(capacity: 64)
 
     /// `pixels`: a8r8g8b8 or x8r8g8b8 rows, `rowBytes` apart.
     init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, rowBytes: Int) {

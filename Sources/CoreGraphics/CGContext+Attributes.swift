@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Setting the drawing attributes: colors, line style, alpha, blend mode, antialiasing, interpolation.
 

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Clipping: to the current path, to rectangles, and to an image mask. Clips only ever shrink the drawable
 // area until `restoreGState()` (or `resetClip()`).

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Drawing images. As on Apple platforms an image is drawn right side up in the default y-up user space:
 // its top row lands at `rect.maxY`. In a context flipped to y-down (UIKit style) it therefore appears

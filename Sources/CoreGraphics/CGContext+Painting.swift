@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Painting paths and shapes, and the one place where painting meets shadows, mask clips and blend modes.
 

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Building and querying the context's current path. Points are in user space when added; like Apple (and
 // cairo), the path is stored in device space, so later CTM changes do not move it. Elements with

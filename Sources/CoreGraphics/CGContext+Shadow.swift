@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Shadows (best effort): the alpha of what is painted is blurred (three box blurs ≈ a Gaussian with
 // sigma = blur / 2), tinted with the shadow color, offset, and painted beneath the content.

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 /// An open transparency layer: the state to composite with when it ends.
 struct TransparencyLayer {

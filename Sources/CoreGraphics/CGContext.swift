@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+import CALinuxCairo
+import CALinuxPixman
 
 /// A bitmap drawing destination, implemented over a cairo image surface and cairo context.
 ///
@@ -31,15 +31,15 @@ public final class CGContext {
     private let ownsData: Bool
     /// For RGBA byte order (`premultipliedLast`/`noneSkipLast`, which cairo cannot draw into): cairo
     /// draws into this ARGB32 buffer, and every painting operation copies the result into `data`.
-    private var mirror: RGBAMirror?
+    @exclusivity(unchecked) private var mirror: RGBAMirror?
 
-    var state = CGContextDrawingState()
-    var savedStates: [CGContextDrawingState] = []
+    @exclusivity(unchecked) var state = CGContextDrawingState()
+    @exclusivity(unchecked) var savedStates: [CGContextDrawingState] = []
     /// Open transparency layers, innermost last.
-    var layers: [TransparencyLayer] = []
+    @exclusivity(unchecked) var layers: [TransparencyLayer] = []
     /// Pixman's view of the pixels, for aliased fills (`CGContext+AliasedFill.swift`); made on first use.
-    private var aliasedTarget: AliasedFillTarget?
-    private var aliasedTargetFailed = false
+    @exclusivity(unchecked) private var aliasedTarget: AliasedFillTarget?
+    @exclusivity(unchecked) private var aliasedTargetFailed = false
 
     /// Apple's y-up device space to cairo's y-down device space (its own inverse).
     let deviceFlip: CGAffineTransform

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 /// The part of a `CGContext`'s graphics state that cairo does not keep (or keeps differently), saved and
 /// restored alongside `cairo_save`/`cairo_restore` by `saveGState()`/`restoreGState()`.

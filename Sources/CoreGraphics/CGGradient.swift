@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 import Foundation
 
 /// Where a gradient's colours extend past its ends (Apple's options for `drawLinearGradient` and

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 // Creating images from raw pixel data and from PNG, and encoding to PNG (Linux-only addition).
 

@@ -1,8 +1,8 @@
-import CCairo
-import CJPEGShim
+import CALinuxCairo
+import CALinuxJPEGShim
 import Foundation
 
-// JPEG decoding and encoding with libjpeg (through the C wrappers of CJPEGShim, which turn libjpeg's
+// JPEG decoding and encoding with libjpeg (through the C wrappers of CALinuxJPEGShim, which turn libjpeg's
 // fatal errors into return codes: a corrupt JPEG never ends the process).
 
 extension CGImage {

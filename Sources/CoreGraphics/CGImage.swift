@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 
 /// An immutable bitmap image.
 ///

@@ -5,9 +5,9 @@
 /// does, so `applyWithBlock(_:)` reports the same kinds of elements. Equality compares elements.
 public class CGPath {
     /// The elements; only `CGMutablePath` appends to them.
-    var elements: [PathElement]
+    @exclusivity(unchecked) var elements: [PathElement]
     /// Where the current subpath started (the current point after `closeSubpath()`).
-    var subpathStart: CGPoint = .zero
+    @exclusivity(unchecked) var subpathStart: CGPoint = .zero
 
     init(elements: [PathElement]) {
         self.elements = elements

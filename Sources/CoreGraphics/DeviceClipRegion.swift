@@ -1,12 +1,12 @@
-import CPixman
+import CALinuxPixman
 
 /// A clip made of whole device pixels (cairo's y-down device space), as a pixman region: the union of
 /// the rectangles of one `clip(to:)`, intersected with the clip before it. Immutable once made, so
 /// saved graphics states share it.
 final class DeviceClipRegion {
-    private(set) var region = pixman_region32_t()
+    @exclusivity(unchecked) private(set) var region = pixman_region32_t()
     /// The region's boxes, banded as pixman keeps them (top to bottom, then left to right).
-    private(set) var boxes: [pixman_box32_t] = []
+    @exclusivity(unchecked) private(set) var boxes: [pixman_box32_t] = []
 
     /// `rects` (pixel boxes x1, y1, x2, y2) intersected with `outer` (nil: the whole plane).
     init(_ rects: [(Int32, Int32, Int32, Int32)], within outer: DeviceClipRegion?) {

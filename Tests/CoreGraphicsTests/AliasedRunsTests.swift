@@ -1,4 +1,4 @@
-import CPixman
+import CALinuxPixman
 @testable import CoreGraphics
 import XCTest
 

@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 import CoreGraphics
 import XCTest
 

@@ -1,6 +1,6 @@
-import CGif
-import CWebP
-import CZlib
+import CALinuxGif
+import CALinuxWebP
+import CALinuxZlib
 import Foundation
 
 /// The frames of an animated image file decoded with the format's own library (libwebp's demuxer,

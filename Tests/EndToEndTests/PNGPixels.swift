@@ -1,4 +1,4 @@
-import CCairo
+import CALinuxCairo
 import Foundation
 
 /// One pixel, 8 bits per channel, not premultiplied.

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandProtocols
+import CALinuxWaylandProtocols
 import XCTest
 @testable import WaylandShell
 

@@ -1,4 +1,4 @@
-import CAllocationCounter
+import CALinuxAllocationCounter
 import CoreGraphics
 import Foundation
 import Glibc

@@ -1,4 +1,4 @@
-import CChipmunk
+import CALinuxChipmunk
 import CoreGraphics
 import Foundation
 

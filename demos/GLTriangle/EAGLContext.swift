@@ -1,5 +1,5 @@
-import CEGL
-import CGLES
+import CALinuxEGL
+import CALinuxGLES
 import CoreGraphics
 import Foundation
 import QuartzCore

@@ -1,5 +1,5 @@
 import CoreGraphics
-import CGLES
+import CALinuxGLES
 import Foundation
 import QuartzCore
 

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import Foundation
 import QuartzCore
 import UIKit

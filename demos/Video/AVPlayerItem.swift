@@ -1,4 +1,4 @@
-import CWebP
+import CALinuxWebP
 import CoreGraphics
 import Foundation
 

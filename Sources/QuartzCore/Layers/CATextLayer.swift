@@ -1,5 +1,5 @@
 import CoreGraphics
-import CPangoCairo
+import CALinuxPangoCairo
 import Foundation
 
 /// How a `CATextLayer` shortens a line that does not fit its bounds.

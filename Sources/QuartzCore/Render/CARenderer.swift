@@ -21,25 +21,25 @@ open class CARenderer: NSObject {
         didSet { if let layer, !layer.isPresentationCopy { RenderedTrees.add(layer.renderTreeRoot) } }
     }
     /// The part of the layer space that is drawn; its origin lands on the top-left pixel.
-    open var bounds: CGRect
+    @exclusivity(unchecked) open var bounds: CGRect
     /// Device pixels per layer point (a Linux addition for HiDPI windows; 1 by default).
-    open var scale: CGFloat = 1
+    @exclusivity(unchecked) open var scale: CGFloat = 1
     /// A debug overlay drawn over the tree (a Linux addition; `.none` by default). See `CADebugOverlay`.
-    open var debugOverlay: CADebugOverlay = .none
+    @exclusivity(unchecked) open var debugOverlay: CADebugOverlay = .none
     /// For `.redrawFlash`: layers whose contents were set after this `ContentsStamp` are flashed. Each
     /// `render()` moves it to the latest stamp, so a renderer flashes what was redrawn since its
     /// previous frame (its first frame: everything drawn so far).
-    package var redrawnAfterStamp: UInt64 = 0
+    @exclusivity(unchecked) package var redrawnAfterStamp: UInt64 = 0
     private let context: CGContext
-    private var frameTime: CFTimeInterval = 0
+    @exclusivity(unchecked) private var frameTime: CFTimeInterval = 0
     /// The evaluation buffers, reused from frame to frame.
-    private var frame: RenderFrame?
+    @exclusivity(unchecked) private var frame: RenderFrame?
     /// The back end that draws (a Linux addition): `CA_RENDERER`'s choice, else the software renderer.
     /// Changing it takes effect at the next `render()`.
     open var backend: CARenderBackend = CARenderBackend.fromEnvironment(default: .software) {
         didSet { if backend != oldValue { madeRenderer = nil } }
     }
-    private var madeRenderer: Renderer?
+    @exclusivity(unchecked) private var madeRenderer: Renderer?
     private var renderer: Renderer {
         if let madeRenderer { return madeRenderer }
         let made = backend.makeOffscreenRenderer()

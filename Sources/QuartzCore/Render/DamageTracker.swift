@@ -35,40 +35,40 @@ package final class DamageTracker {
         var isInMask: Bool
     }
 
-    private var tree: RenderTree?
-    private var placements: [Placement] = []
-    private var next: [Placement] = []
-    private var oldIndices: [Int] = []
-    private var matched: [Bool] = []
+    @exclusivity(unchecked) private var tree: RenderTree?
+    @exclusivity(unchecked) private var placements: [Placement] = []
+    @exclusivity(unchecked) private var next: [Placement] = []
+    @exclusivity(unchecked) private var oldIndices: [Int] = []
+    @exclusivity(unchecked) private var matched: [Bool] = []
 
-    private var dirty: [Bool] = []
+    @exclusivity(unchecked) private var dirty: [Bool] = []
     /// The nodes of the last frame that cast a shadow, and which of them a repaint took in whole.
-    private var shadowCasters: [Int] = []
-    private var shadowCastersTaken: [Bool] = []
+    @exclusivity(unchecked) private var shadowCasters: [Int] = []
+    @exclusivity(unchecked) private var shadowCastersTaken: [Bool] = []
     /// For each node of the last frame, the union of its subtree's rectangles (for culling).
-    package private(set) var subtreeRects: [CGRect] = []
+    @exclusivity(unchecked) package private(set) var subtreeRects: [CGRect] = []
     /// The last frame's map from the root's bounds space to device pixels.
     var rootToDevice: Homography? { placements.first?.toDevice }
 
     /// Frames counted by `update` (a serial number for raster caches).
-    package private(set) var frameSerial: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var frameSerial: UInt64 = 0
     /// Per node: the last frame in which it changed at all (`anySerials`), or changed what it draws
     /// in its own bounds space (`contentSerials`: not when it only moved).
-    private var anySerials: [UInt64] = [], nextAnySerials: [UInt64] = []
-    private var contentSerials: [UInt64] = [], nextContentSerials: [UInt64] = []
+    @exclusivity(unchecked) private var anySerials: [UInt64] = [], nextAnySerials: [UInt64] = []
+    @exclusivity(unchecked) private var contentSerials: [UInt64] = [], nextContentSerials: [UInt64] = []
     /// For each node of the last frame: the last frame in which what a `shouldRasterize` bitmap of
     /// it shows could have changed (itself, not counting moves, or anything in its subtree).
-    package private(set) var rasterSerials: [UInt64] = []
-    private var scale: CGFloat = 0
-    private var origin = CGPoint.zero
-    private var size = CGSize.zero
+    @exclusivity(unchecked) package private(set) var rasterSerials: [UInt64] = []
+    @exclusivity(unchecked) private var scale: CGFloat = 0
+    @exclusivity(unchecked) private var origin = CGPoint.zero
+    @exclusivity(unchecked) private var size = CGSize.zero
     /// The tile stores of the tiled layers placed in the last frame (their busy state drives frames).
-    package private(set) var tileStores: [TileStore] = []
+    @exclusivity(unchecked) package private(set) var tileStores: [TileStore] = []
     /// Per tile store seen: its version and whether it was fading, at the last frame.
-    private var tileStates: [ObjectIdentifier: (version: UInt64, fading: Bool)] = [:]
-    private var nextTileStates: [ObjectIdentifier: (version: UInt64, fading: Bool)] = [:]
+    @exclusivity(unchecked) private var tileStates: [ObjectIdentifier: (version: UInt64, fading: Bool)] = [:]
+    @exclusivity(unchecked) private var nextTileStates: [ObjectIdentifier: (version: UInt64, fading: Bool)] = [:]
     /// The damage of the last frames, newest first.
-    private var history: [DamageRegion] = []
+    @exclusivity(unchecked) private var history: [DamageRegion] = []
     /// How many frames of damage are kept (buffers older than this are repainted whole).
     package static let historyLength = 4
 
@@ -83,7 +83,7 @@ package final class DamageTracker {
     }
 
     /// Set by `reset`: the next frame's damage is everything.
-    private var repaintsEverything = false
+    @exclusivity(unchecked) private var repaintsEverything = false
 
     /// Records `frame` (evaluated) drawn at `scale` pixels per point with `origin` on the top-left
     /// pixel of a target of `size` pixels; returns the pixels that differ from the frame recorded

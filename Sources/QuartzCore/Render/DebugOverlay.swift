@@ -49,8 +49,8 @@ public enum CADebugOverlay: String, CaseIterable, Sendable {
 package final class RenderDebugOptions: @unchecked Sendable {
     package static let shared = RenderDebugOptions()
     private let lock = NSLock()
-    private var storedOverlay = CADebugOverlay.none
-    private var storedRasterCacheObserver: (@Sendable (RasterCacheReport) -> Void)?
+    @exclusivity(unchecked) private var storedOverlay = CADebugOverlay.none
+    @exclusivity(unchecked) private var storedRasterCacheObserver: (@Sendable (RasterCacheReport) -> Void)?
 
     /// The overlay drawn over every window's layer tree.
     package var overlay: CADebugOverlay {

@@ -1,5 +1,5 @@
-import CPangoCairo
-import CPixman
+import CALinuxPangoCairo
+import CALinuxPixman
 import CoreGraphics
 import Foundation
 

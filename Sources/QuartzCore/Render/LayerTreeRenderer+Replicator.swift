@@ -1,5 +1,5 @@
 import CoreGraphics
-import CPangoCairo
+import CALinuxPangoCairo
 import Foundation
 
 // Drawing a CAReplicatorLayer's sublayers once per instance: instance k through the instance transform

@@ -1,5 +1,5 @@
-import CPangoCairo
-import CPixman
+import CALinuxPangoCairo
+import CALinuxPixman
 import CoreGraphics
 
 /// Draws white-art particles straight into a cairo image target with pixman: its colour (a 1×1
@@ -13,8 +13,8 @@ final class ParticleBlitter {
     private let destination: OpaquePointer
     private let offset: (x: Double, y: Double)
     private let size: (width: Int32, height: Int32)
-    private var region = pixman_region32_t()
-    private var colorPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var region = pixman_region32_t()
+    @exclusivity(unchecked) private var colorPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private let color: OpaquePointer
 
     init?(_ cr: OpaquePointer) {

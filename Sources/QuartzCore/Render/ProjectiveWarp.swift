@@ -1,4 +1,4 @@
-import CPixman
+import CALinuxPixman
 import CoreGraphics
 
 /// Resamples a bitmap through a projective map with pixman (cairo's patterns only take affine maps).

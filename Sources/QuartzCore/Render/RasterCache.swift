@@ -31,9 +31,9 @@ package final class RasterCache {
         }
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     /// Bitmaps drawn (cache misses), for tests and measurements.
-    package private(set) var bitmapsDrawn = 0
+    @exclusivity(unchecked) package private(set) var bitmapsDrawn = 0
     /// Frames an unused bitmap is kept.
     static let keepFrames: UInt64 = 120
 

@@ -16,26 +16,26 @@ import Glibc
 package final class RenderServer: @unchecked Sendable {
     private let lock = NSLock()
     /// The newest tree (guarded by `lock`).
-    private var newestTree: RenderTree
+    @exclusivity(unchecked) private var newestTree: RenderTree
     // Render thread only.
-    private var frame: RenderFrame?
+    @exclusivity(unchecked) private var frame: RenderFrame?
     private let damage = DamageTracker()
     /// The back end that makes the pixels (render thread; `replaceRenderer`).
-    package private(set) var renderer: Renderer
-    private var scale: CGFloat = 1
-    private var overlay: CADebugOverlay = .none
+    @exclusivity(unchecked) package private(set) var renderer: Renderer
+    @exclusivity(unchecked) private var scale: CGFloat = 1
+    @exclusivity(unchecked) private var overlay: CADebugOverlay = .none
     /// The contents stamp of the tree drawn last (the redraw flash tints what is newer).
-    private var lastDrawnStamp: UInt64 = 0
-    private var lastDrawnTree: RenderTree?
-    private var redrawnAfter: UInt64 = 0
+    @exclusivity(unchecked) private var lastDrawnStamp: UInt64 = 0
+    @exclusivity(unchecked) private var lastDrawnTree: RenderTree?
+    @exclusivity(unchecked) private var redrawnAfter: UInt64 = 0
     /// When the picture of the frame begun last next changes by itself (media time): the frame's
     /// time while something animates, infinity when all is still.
-    package private(set) var nextChangeTime: CFTimeInterval = .infinity
+    @exclusivity(unchecked) package private(set) var nextChangeTime: CFTimeInterval = .infinity
 
     #if DEBUG
     /// The render thread: the first to begin a frame. Debug builds check that every later
     /// render-side call comes from it.
-    private var renderThread: pthread_t?
+    @exclusivity(unchecked) private var renderThread: pthread_t?
     #endif
 
     private func checkRenderThread() {

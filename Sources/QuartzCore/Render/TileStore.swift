@@ -67,17 +67,17 @@ package final class TileStore: @unchecked Sendable {
     /// Draws the layer into a tile's context (the layer's `draw(in:)`); false when the layer is gone.
     private let drawLayer: (CGContext) -> Bool
     private let lock = NSLock()
-    private var tiles: [Key: Tile] = [:]
+    @exclusivity(unchecked) private var tiles: [Key: Tile] = [:]
     /// Tiles requested and not finished (waiting or being drawn).
-    private var pending: Set<Key> = []
-    private var layout: Layout?
-    private var generation: UInt64 = 0
-    private var storedVersion: UInt64 = 0
-    private var lastDoneTime = -CFTimeInterval.infinity
-    private var useCounter: UInt64 = 0
-    private var storedCapacity = TileStore.defaultCapacity
-    private var storedDrawCount = 0
-    private var storedDrawnKeys: [Key] = []
+    @exclusivity(unchecked) private var pending: Set<Key> = []
+    @exclusivity(unchecked) private var layout: Layout?
+    @exclusivity(unchecked) private var generation: UInt64 = 0
+    @exclusivity(unchecked) private var storedVersion: UInt64 = 0
+    @exclusivity(unchecked) private var lastDoneTime = -CFTimeInterval.infinity
+    @exclusivity(unchecked) private var useCounter: UInt64 = 0
+    @exclusivity(unchecked) private var storedCapacity = TileStore.defaultCapacity
+    @exclusivity(unchecked) private var storedDrawCount = 0
+    @exclusivity(unchecked) private var storedDrawnKeys: [Key] = []
 
     package init(fadeDuration: CFTimeInterval, draw: @escaping (CGContext) -> Bool) {
         self.fadeDuration = fadeDuration

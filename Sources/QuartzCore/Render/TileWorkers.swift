@@ -6,8 +6,8 @@ final class TileWorkers: @unchecked Sendable {
     static let shared = TileWorkers(threads: 2)
 
     private let lock = NSLock()
-    private var jobs: [(run: () -> Void, dropped: () -> Void)] = []
-    private var running = 0
+    @exclusivity(unchecked) private var jobs: [(run: () -> Void, dropped: () -> Void)] = []
+    @exclusivity(unchecked) private var running = 0
     private let threads: Int
 
     init(threads: Int) {

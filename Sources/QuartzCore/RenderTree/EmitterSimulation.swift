@@ -36,12 +36,12 @@ package struct EmitterParticle {
 /// and within their own begin time and duration (counted from its birth).
 package final class EmitterSimulation {
     /// The cells, top-level ones first, each cell's children contiguous (`Plan.children`).
-    package private(set) var cells: [EmitterCellValues] = []
+    @exclusivity(unchecked) package private(set) var cells: [EmitterCellValues] = []
     /// The live particles, in drawing order for the render mode.
-    package private(set) var particles: [EmitterParticle] = []
-    private var plans: [Plan] = []
-    private var scanBudget = 0
-    private var style: EmitterStyle?
+    @exclusivity(unchecked) package private(set) var particles: [EmitterParticle] = []
+    @exclusivity(unchecked) private var plans: [Plan] = []
+    @exclusivity(unchecked) private var scanBudget = 0
+    @exclusivity(unchecked) private var style: EmitterStyle?
 
     /// At most this many particles are kept per frame, and this many births visited.
     static let maxParticles = 200_000

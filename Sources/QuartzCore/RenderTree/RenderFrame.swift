@@ -10,19 +10,19 @@ import Foundation
 /// steady frame allocates nothing here.
 package final class RenderFrame {
     /// The tree last evaluated.
-    package private(set) var tree: RenderTree
+    @exclusivity(unchecked) package private(set) var tree: RenderTree
     /// The media time last evaluated.
-    package private(set) var time: CFTimeInterval = 0
+    @exclusivity(unchecked) package private(set) var time: CFTimeInterval = 0
     /// Each node's presentation values, by node index.
-    package private(set) var values: [LayerProperties] = []
+    @exclusivity(unchecked) package private(set) var values: [LayerProperties] = []
     /// Each animated node's local time at `time` (others: not kept).
-    private(set) var localTimes: [CFTimeInterval] = []
+    @exclusivity(unchecked) private(set) var localTimes: [CFTimeInterval] = []
     /// How many times a node was evaluated with its animations (for tests and the benchmark).
-    package private(set) var animatedNodeEvaluations = 0
+    @exclusivity(unchecked) package private(set) var animatedNodeEvaluations = 0
     /// The last timing-curve progress computed (shared by the tracks of one frame).
-    private var curveMemo = CurveMemo()
+    @exclusivity(unchecked) private var curveMemo = CurveMemo()
     /// The emitter layers' particles, by layer, with the tree and time they were evaluated for.
-    private var emitterSimulations: [ObjectIdentifier: (simulation: EmitterSimulation, tree: ObjectIdentifier, time: CFTimeInterval)] = [:]
+    @exclusivity(unchecked) private var emitterSimulations: [ObjectIdentifier: (simulation: EmitterSimulation, tree: ObjectIdentifier, time: CFTimeInterval)] = [:]
 
     package init(tree: RenderTree) {
         self.tree = tree

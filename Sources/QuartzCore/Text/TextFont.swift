@@ -1,4 +1,4 @@
-import CPangoCairo
+import CALinuxPangoCairo
 
 /// Maps a `CATextLayer` font (a name such as `"Helvetica-Bold"`, a Pango description such as
 /// `"DejaVu Serif Italic"`, or an object with a name) to a Pango font description.

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CALinuxPangoCairo
 import Foundation
 
 /// The Pango font map and context text is laid out with on one thread, kept for the few device

@@ -1,5 +1,5 @@
 import CoreGraphics
-import CPangoCairo
+import CALinuxPangoCairo
 import Foundation
 
 /// The text properties of a `CATextLayer`, read once per draw.

@@ -1,5 +1,5 @@
 import CoreGraphics
-import CPangoCairo
+import CALinuxPangoCairo
 import Foundation
 
 /// Measures text as `CATextLayer` lays it out (Pango, unhinted metrics), for `sizeThatFits`.

@@ -1,6 +1,6 @@
 #if os(Linux)
-import CEGL
-import CWaylandEGL
+import CALinuxEGL
+import CALinuxWaylandEGL
 import Glibc
 
 /// What a window needs to draw with OpenGL ES: an EGL display made on the window's connection

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandClient
+import CALinuxWaylandClient
 import Glibc
 
 /// One `wl_buffer` in shared memory: ARGB8888, `width * 4` bytes per row, mapped read-write.

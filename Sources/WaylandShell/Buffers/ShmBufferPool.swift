@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandClient
+import CALinuxWaylandClient
 
 /// The window's set of shared-memory buffers, all of one size.
 ///

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandClient
+import CALinuxWaylandClient
 import Dispatch
 import Glibc
 

@@ -1,7 +1,7 @@
 #if os(Linux)
-import CEGL
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxEGL
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 import Glibc
 
 /// The connection to the compositor: the `wl_display`, its registry and the globals this client binds.

@@ -1,6 +1,6 @@
 #if os(Linux)
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 
 /// The addresses of the `wl_interface` descriptions that `wl_registry.bind` needs.
 ///

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandClient
+import CALinuxWaylandClient
 
 /// One `wl_output` global: the integer scale the compositor reports for it and its current mode.
 ///

@@ -1,6 +1,6 @@
 #if os(Linux)
-import CWaylandClient
-import CWaylandCursor
+import CALinuxWaylandClient
+import CALinuxWaylandCursor
 import Glibc
 
 /// The arrow shown over the window: the theme's "left_ptr" (or "default") cursor on a dedicated

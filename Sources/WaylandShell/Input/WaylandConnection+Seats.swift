@@ -1,6 +1,6 @@
 #if os(Linux)
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 
 extension WaylandInterfaces {
     static var seat: UnsafePointer<wl_interface> { wl_seat_interface_pointer() }

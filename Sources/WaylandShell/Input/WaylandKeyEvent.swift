@@ -1,5 +1,5 @@
 #if os(Linux)
-import CXKBCommon
+import CALinuxXKBCommon
 
 /// A key press, repeat or release, translated through the keyboard's xkb keymap, delivered to
 /// `WaylandWindow.didReceiveKeyEvent` on the main thread.

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandClient
+import CALinuxWaylandClient
 import Glibc
 
 /// Where a seat's events go: the window of the connection (one window per connection).

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CXKBCommon
+import CALinuxXKBCommon
 import Glibc
 
 /// A keyboard's xkb keymap, state and compose state: turns evdev key codes into keysyms and text.

@@ -1,7 +1,7 @@
 #if os(Linux)
-import CEGL
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxEGL
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 import Foundation
 import Glibc
 

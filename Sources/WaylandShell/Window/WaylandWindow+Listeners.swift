@@ -1,6 +1,6 @@
 #if os(Linux)
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 
 /// The C listener tables of a window's objects. Each table is allocated once for the process (libwayland
 /// keeps the pointer while the proxy lives); the userdata is the unretained window, which outlives its

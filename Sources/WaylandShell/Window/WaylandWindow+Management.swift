@@ -1,6 +1,6 @@
 #if os(Linux)
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 
 /// What the user does to the window as a whole, asked of the compositor: move and resize (interactive,
 /// driven by the compositor from a pointer press), maximize, fullscreen, minimize, and the size limits.

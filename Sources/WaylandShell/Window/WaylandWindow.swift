@@ -1,6 +1,6 @@
 #if os(Linux)
-import CWaylandClient
-import CWaylandProtocols
+import CALinuxWaylandClient
+import CALinuxWaylandProtocols
 import Dispatch
 import Foundation
 import Glibc

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CWaylandProtocols
+import CALinuxWaylandProtocols
 
 /// The states of a toplevel window, as the compositor last configured them (`xdg_toplevel.configure`'s
 /// states array): what the window is (maximized, fullscreen, focused, tiled) and so how it should look.

@@ -1,4 +1,4 @@
-import CZlib
+import CALinuxZlib
 import Foundation
 
 /// Animated PNG (APNG: PNG with `acTL`, `fcTL` and `fdAT` chunks, which libpng does not write): every

@@ -1,4 +1,4 @@
-import CGif
+import CALinuxGif
 import Foundation
 
 /// Animated GIF through giflib: each frame quantized to its own 256 colours (giflib's median cut),

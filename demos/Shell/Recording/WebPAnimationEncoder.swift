@@ -1,4 +1,4 @@
-import CWebP
+import CALinuxWebP
 import Foundation
 
 /// Animated WebP through libwebp's animation encoder (single-threaded, so the bytes do not depend

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 /// A premultiplied colour as the shader takes it.
@@ -93,25 +93,25 @@ final class GLESBatch {
     /// (`GLESProgram.floatsPerVertex`), or only position and colour (`compactFloatsPerVertex`) in a
     /// batch of the plain variant, whose program reads nothing else.
     private let vertices = UnsafeMutablePointer<Float>.allocate(capacity: GLESBatch.maximumQuads * 4 * GLESProgram.floatsPerVertex)
-    private var floatsUsed = 0
+    @exclusivity(unchecked) private var floatsUsed = 0
     static let compactFloatsPerVertex = 7
-    private var quadCount = 0
-    private var boundTexture: GLuint = 0
-    private var boundNearest = false
-    private var boundMipmapped = false
-    private var vertexBuffer: GLuint = 0
-    private var indexBuffer: GLuint = 0
+    @exclusivity(unchecked) private var quadCount = 0
+    @exclusivity(unchecked) private var boundTexture: GLuint = 0
+    @exclusivity(unchecked) private var boundNearest = false
+    @exclusivity(unchecked) private var boundMipmapped = false
+    @exclusivity(unchecked) private var vertexBuffer: GLuint = 0
+    @exclusivity(unchecked) private var indexBuffer: GLuint = 0
     /// The variant the pending quads need.
-    private var variant: GLESProgram.Variant = []
-    private var programs: GLESProgramSet?
-    private var usedProgram: GLuint = 0
+    @exclusivity(unchecked) private var variant: GLESProgram.Variant = []
+    @exclusivity(unchecked) private var programs: GLESProgramSet?
+    @exclusivity(unchecked) private var usedProgram: GLuint = 0
     /// The uniforms wanted now, and those last set in each variant's program.
-    private(set) var uniforms = GLESUniforms()
-    private var applied: [GLESUniforms?] = Array(repeating: nil, count: GLESProgram.Variant.all.count)
+    @exclusivity(unchecked) private(set) var uniforms = GLESUniforms()
+    @exclusivity(unchecked) private var applied: [GLESUniforms?] = Array(repeating: nil, count: GLESProgram.Variant.all.count)
     /// Draw calls since `resetCounters` (for tests and the benchmark), and those per variant.
-    private(set) var drawCalls = 0
-    private(set) var quadsDrawn = 0
-    private(set) var drawCallsByVariant = Array(repeating: 0, count: GLESProgram.Variant.all.count)
+    @exclusivity(unchecked) private(set) var drawCalls = 0
+    @exclusivity(unchecked) private(set) var quadsDrawn = 0
+    @exclusivity(unchecked) private(set) var drawCallsByVariant = Array(repeating: 0, count: GLESProgram.Variant.all.count)
 
     init() {}
 

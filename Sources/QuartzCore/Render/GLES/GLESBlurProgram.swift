@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 /// The program that blurs a shadow's alpha on the GPU, one axis per pass, with the software
@@ -27,9 +27,9 @@ final class GLESBlurProgram {
     private let tapsLocation: GLint
     private let pairsLocation: GLint
     /// The taps of `kernelRadius` (reused: no array per pass).
-    private var taps = [Float](repeating: 0, count: tapVectors * 4)
-    private var pairs = 0
-    private var kernelRadius = -1
+    @exclusivity(unchecked) private var taps = [Float](repeating: 0, count: tapVectors * 4)
+    @exclusivity(unchecked) private var pairs = 0
+    @exclusivity(unchecked) private var kernelRadius = -1
 
     static let vertexSource = """
     attribute vec2 a_corner;

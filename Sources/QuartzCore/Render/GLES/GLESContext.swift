@@ -1,5 +1,5 @@
-import CEGL
-import CGLES
+import CALinuxEGL
+import CALinuxGLES
 import Foundation
 
 /// Why the GPU back end cannot draw: what failed, in one line (`GLESContext`, `GLESRenderer`).

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 /// One-row textures of gradients' colours (GL thread only): texel i holds the colour at
@@ -8,9 +8,9 @@ final class GLESGradientRamps {
     static let width = 512
 
     private let kept = GLESKeptTextures<[Double]>()
-    private var texels = [UInt8](repeating: 0, count: GLESGradientRamps.width * 4)
+    @exclusivity(unchecked) private var texels = [UInt8](repeating: 0, count: GLESGradientRamps.width * 4)
     /// Ramps computed and uploaded (for tests).
-    private(set) var uploads = 0
+    @exclusivity(unchecked) private(set) var uploads = 0
 
     /// The ramp texture of `gradient`, made now if it has none.
     func texture(for gradient: CGGradient) -> GLuint {

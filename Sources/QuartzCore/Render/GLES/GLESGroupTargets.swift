@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 /// One offscreen target of a group (a layer drawn with its sublayers at full opacity, then composited
@@ -14,8 +14,8 @@ struct GLESGroupTarget {
 /// The group targets of a renderer (GL thread only): handed out per frame, reused by size in later
 /// frames, deleted when a frame did not use them.
 final class GLESGroupTargets {
-    private var free: [GLESGroupTarget] = []
-    private var used: [GLESGroupTarget] = []
+    @exclusivity(unchecked) private var free: [GLESGroupTarget] = []
+    @exclusivity(unchecked) private var used: [GLESGroupTarget] = []
 
     /// A target of at least `width` × `height` pixels (nil when GL cannot make one).
     func acquire(width: Int, height: Int) -> GLESGroupTarget? {

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 
 /// Textures kept by key while they are drawn (GL thread only): a lookup marks its entry as used in
 /// the current frame; entries no frame used for `keptFrames` frames are deleted (checked every 30
@@ -12,8 +12,8 @@ final class GLESKeptTextures<Key: Hashable> {
         var lastFrame: UInt64
     }
 
-    private var entries: [Key: Entry] = [:]
-    private var frame: UInt64 = 0
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var frame: UInt64 = 0
 
     var count: Int { entries.count }
 

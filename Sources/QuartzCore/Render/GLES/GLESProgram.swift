@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import Foundation
 
 /// The shader programs of the GPU back end: one source, compiled in six variants. Every quad (a fill,
@@ -284,9 +284,9 @@ struct GLESProgramSet {
 /// The programs of one share group, compiled by the first context that draws (then shared).
 final class GLESProgramCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var programs: Result<GLESProgramSet, GLESError>?
+    @exclusivity(unchecked) private var programs: Result<GLESProgramSet, GLESError>?
     /// How many times the programs were compiled in this share group (for tests: once).
-    private(set) var compilations = 0
+    @exclusivity(unchecked) private(set) var compilations = 0
     /// Held while a frame draws with the programs: their uniforms (the target's size, the clip
     /// pass) are state of the shared program objects, so two windows' render threads drawing at
     /// once would set them under each other.
@@ -319,7 +319,7 @@ final class GLESProgramCache: @unchecked Sendable {
         return try made.get()
     }
 
-    private var blur: Result<GLESBlurProgram, GLESError>?
+    @exclusivity(unchecked) private var blur: Result<GLESBlurProgram, GLESError>?
 
     /// The shadow blur program, compiled now if it never was (the caller's context is current).
     func blurProgram(majorVersion: Int) throws -> GLESBlurProgram {

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 // `masksToBounds` clips. On whole pixels, axis-aligned and square, a clip is the scissor. Otherwise,

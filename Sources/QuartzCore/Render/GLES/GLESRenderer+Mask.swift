@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 // Mask layers (`CALayer.mask`), as the software renderer composites them: the mask's tree is drawn

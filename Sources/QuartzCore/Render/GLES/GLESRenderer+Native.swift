@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 // The layers the GPU back end draws as quads of its own, and how.

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 // A CAEmitterLayer's particles as GL quads: each its cell's contents (the `contentsRect` part, at

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 // Layer shadows drawn by GL, as the software renderer draws them (LayerTreeRenderer+Effects.swift):

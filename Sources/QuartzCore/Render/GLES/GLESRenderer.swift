@@ -1,6 +1,6 @@
-import CPangoCairo
-import CEGL
-import CGLES
+import CALinuxPangoCairo
+import CALinuxEGL
+import CALinuxGLES
 import CoreGraphics
 import Foundation
 
@@ -57,53 +57,53 @@ package struct GLESFrameStats: Equatable {
 /// software renderer from then on.
 package final class GLESRenderer: Renderer {
     let context: GLESContext
-    private var programs: GLESProgramSet?
+    @exclusivity(unchecked) private var programs: GLESProgramSet?
     let batch = GLESBatch()
     let textures = GLESTextureCache()
     let softwareLayers = GLESSoftwareLayerCache()
     let gradientRamps = GLESGradientRamps()
     private let software = SoftwareRenderer()
     /// Set when GL failed; every later frame is drawn in software.
-    package private(set) var failure: GLESError?
-    package private(set) var lastFrame = GLESFrameStats()
-    var stats = GLESFrameStats()
+    @exclusivity(unchecked) package private(set) var failure: GLESError?
+    @exclusivity(unchecked) package private(set) var lastFrame = GLESFrameStats()
+    @exclusivity(unchecked) var stats = GLESFrameStats()
 
     // The frame being drawn.
-    var viewerToDevice = Homography.identity
+    @exclusivity(unchecked) var viewerToDevice = Homography.identity
     /// The pass's culling by damage (nil while nothing is culled: a mask's tree is drawn whole).
-    var cull: RenderCull?
-    var targetBounds = CGRect.zero
-    private var scissor = CGRect.zero
-    var flipsRows = true
+    @exclusivity(unchecked) var cull: RenderCull?
+    @exclusivity(unchecked) var targetBounds = CGRect.zero
+    @exclusivity(unchecked) private var scissor = CGRect.zero
+    @exclusivity(unchecked) var flipsRows = true
     /// Whether this frame's clear drew the root's background (its quad is left out).
-    private(set) var rootBackgroundCleared = false
-    private(set) var rootIndex = 0
+    @exclusivity(unchecked) private(set) var rootBackgroundCleared = false
+    @exclusivity(unchecked) private(set) var rootIndex = 0
     /// How many stencil clips enclose what is drawn now (0: none, the stencil test off).
-    var stencilDepth = 0
+    @exclusivity(unchecked) var stencilDepth = 0
     /// Whether the stencil of the target drawn into now was cleared in this frame.
-    var stencilCleared = false
+    @exclusivity(unchecked) var stencilCleared = false
     /// The drawn target's height in pixels (the scissor counts rows from the bottom on a surface).
-    var targetHeight = 0
+    @exclusivity(unchecked) var targetHeight = 0
     /// The framebuffer drawn into now (a group's while one is drawn).
-    var currentFramebuffer: GLuint = 0
+    @exclusivity(unchecked) var currentFramebuffer: GLuint = 0
     /// Offscreen targets of group opacity, reused from frame to frame.
     let groups = GLESGroupTargets()
     /// Shadow paths' coverage, reused from frame to frame.
     let shadowPaths = GLESShadowPathCache()
     /// Whether missing tiles are asked of tiled layers' workers (a window's frames) or drawn at once.
-    private(set) var drawsTilesAsynchronously = false
+    @exclusivity(unchecked) private(set) var drawsTilesAsynchronously = false
     /// The pass's `rasterSerials` and `frameSerial` (empty: nothing is kept between frames).
-    private(set) var rasterSerials: [UInt64] = []
-    private(set) var frameSerial: UInt64 = 0
-    private var scratchTextures: [GLuint] = []
-    private var scratchUsed = 0
+    @exclusivity(unchecked) private(set) var rasterSerials: [UInt64] = []
+    @exclusivity(unchecked) private(set) var frameSerial: UInt64 = 0
+    @exclusivity(unchecked) private var scratchTextures: [GLuint] = []
+    @exclusivity(unchecked) private var scratchUsed = 0
 
     // The offscreen framebuffer.
-    private var framebuffer: GLuint = 0
-    private var colorBuffer: GLuint = 0
-    private var stencilBuffer: GLuint = 0
-    private var framebufferSize = (width: 0, height: 0)
-    private var readback: OpaquePointer?
+    @exclusivity(unchecked) private var framebuffer: GLuint = 0
+    @exclusivity(unchecked) private var colorBuffer: GLuint = 0
+    @exclusivity(unchecked) private var stencilBuffer: GLuint = 0
+    @exclusivity(unchecked) private var framebufferSize = (width: 0, height: 0)
+    @exclusivity(unchecked) private var readback: OpaquePointer?
 
     /// A renderer with a context of its own sharing `root`'s objects.
     package init(sharing root: GLESContext) throws {

@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 /// Textures holding the coverage of shadow paths (GL thread only): each path filled by cairo in
@@ -13,9 +13,9 @@ final class GLESShadowPathCache {
         var used: Bool
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// Paths filled so far (for tests: a path drawn again in the same place is not filled again).
-    private(set) var fills = 0
+    @exclusivity(unchecked) private(set) var fills = 0
 
     /// A texture of `box` (device pixels, rows from the top) holding `path` (in a space `toDevice`
     /// places) filled opaque; nil when no bitmap of that size can be made.

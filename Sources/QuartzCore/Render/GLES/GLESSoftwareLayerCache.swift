@@ -1,4 +1,4 @@
-import CGLES
+import CALinuxGLES
 import CoreGraphics
 
 /// Textures of layers the software renderer drew for the GPU back end, kept while nothing they show
@@ -15,10 +15,10 @@ final class GLESSoftwareLayerCache {
         var used: Bool
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     /// Textures reused / drawn anew (for tests).
-    private(set) var hits = 0
-    private(set) var misses = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var misses = 0
 
     /// The kept texture of `layer` when it was drawn at or after `changedAt` with the same alpha and
     /// the same map and box, or both moved by the same whole pixels (cairo draws the same pixels

@@ -1,5 +1,5 @@
-import CPangoCairo
-import CGLES
+import CALinuxPangoCairo
+import CALinuxGLES
 import CoreGraphics
 
 /// Textures of `contents` images, uploaded once per image and kept while the image is drawn
@@ -9,8 +9,8 @@ import CoreGraphics
 final class GLESTextureCache {
     private let kept = GLESKeptTextures<ObjectIdentifier>()
     /// Lookups that found a texture, and uploads (for tests).
-    private(set) var hits = 0
-    private(set) var uploads = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var uploads = 0
 
     var count: Int { kept.count }
 
