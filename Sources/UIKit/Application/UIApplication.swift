@@ -3,7 +3,8 @@ import Foundation
 
 /// The methods an application's delegate answers: UIKit's launch sequence on Linux.
 ///
-/// Every requirement has a default (nothing, or `true`), as Apple's optional methods.
+/// Every requirement has a default (nothing, `true`, or the default scene configuration), as
+/// Apple's optional methods.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The application's main window; `UIApplication.shared.windows`/`keyWindow` consult it. Apple's
@@ -12,7 +13,8 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
 
     /// Called once, before the main run loop starts: create the window and its views here, and show it
-    /// with `makeKeyAndVisible()`. The result is ignored (as Apple's, for a normal launch).
+    /// with `makeKeyAndVisible()` (or leave that to a scene delegate). The result is ignored (as
+    /// Apple's, for a normal launch).
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
 
@@ -20,7 +22,20 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
 
-    /// Called when the application is about to end (`UIApplication.terminate()`, a Linux addition).
+    /// The configuration of a scene about to connect (see `UISceneConfiguration`): UIKit asks after
+    /// launch when no window is shown yet. The default names no configuration.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+
+    /// Called with the sessions whose scenes the user closed.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// The application became active (after launch) or is about to stop being active (before it ends).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+
+    /// Called when the application is about to end: its last window was closed, or
+    /// `UIApplication.terminate()` (a Linux addition).
     func applicationWillTerminate(_ application: UIApplication)
 }
 
@@ -40,20 +55,28 @@ extension UIApplicationDelegate {
         true
     }
 
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
 }
 
-/// The running application: its delegate, its windows, and the main entry that starts the run loop.
+/// The running application: its delegate, its windows and scenes, and the main entry that starts the
+/// run loop.
 ///
-/// On Linux an application starts with
-///
-///     @main struct Main {
-///         static func main() { UIApplication.main(delegate: AppDelegate()) }
-///     }
-///
-/// (`UIApplication.main(delegate:)`, in place of Apple's `UIApplicationMain`, which creates the delegate
-/// from its class name: Swift on Linux cannot create an object from a class name). It calls the delegate's launch methods, then runs the main run loop (`RunLoop.main`), which
-/// delivers the windows' input and frames, timers and dispatches to the main queue, and never returns.
+/// An application starts as Apple's do: `@main` on its `UIApplicationDelegate` class (Xcode's
+/// template), `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil,
+/// NSStringFromClass(AppDelegate.self))` in `main.swift`, or `UIApplication.main(delegate:)` with a
+/// delegate it made itself (a Linux addition). Each calls the delegate's launch methods, connects a
+/// scene when the delegate uses scenes (UIApplication+Scenes.swift), then runs the main run loop
+/// (`RunLoop.main`), which delivers the windows' input and frames, timers and dispatches to the main
+/// queue, and never returns. With `CA_SNAPSHOT=FILE.png` in the environment the application launches
+/// offscreen instead and its key window is written as a picture (`AppSnapshot`).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary (none are passed on Linux; the type is Apple's).
@@ -63,28 +86,68 @@ open class UIApplication: UIResponder {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The application object (created on first use).
-    public static let shared = UIApplication()
+    /// Whether the application is in the foreground and receives events.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    private static var instance: UIApplication?
+
+    /// The application object: made on first use, or by `UIApplicationMain` from its principal
+    /// class name.
+    public class var shared: UIApplication {
+        if let instance { return instance }
+        let made = UIApplication()
+        instance = made
+        return made
+    }
+
+    /// Makes `application` the shared one (`UIApplicationMain`'s principal class), before first use.
+    static func adopt(_ application: UIApplication) -> Bool {
+        guard instance == nil else { return instance === application }
+        instance = application
+        return true
+    }
 
     /// The delegate (held strongly, unlike Apple's `weak` property, so that
     /// `UIApplication.main(delegate: AppDelegate())` keeps it alive).
     open var delegate: UIApplicationDelegate?
 
-    /// Whether the launch sequence ran (`main(delegate:)` or `UIApplicationMain`).
+    /// Whether the launch sequence ran (`main(delegate:)`, `@main` or `UIApplicationMain`).
     public private(set) var isLaunched = false
 
-    private override init() {
+    /// Inactive while launching, active from the end of the launch sequence.
+    open internal(set) var applicationState: State = .inactive
+
+    /// The scenes connected now (each with its windows; see UIApplication+Scenes.swift).
+    open internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions of the connected scenes.
+    open internal(set) var openSessions: Set<UISceneSession> = []
+
+    /// Whether the application may show several scenes at once: true (every scene is a toplevel).
+    open var supportsMultipleScenes: Bool { true }
+
+    /// Apple's application object is made by UIKit; a subclass named as `UIApplicationMain`'s principal
+    /// class is made with this initializer.
+    public override init() {
         super.init()
     }
 
     /// The key window, if any.
     open var keyWindow: UIWindow? { UIWindow.keyWindow }
 
-    /// The delegate's window, and the key window when it is another.
+    /// The delegate's window, the connected scenes' windows and the key window, each once.
     open var windows: [UIWindow] {
         var result: [UIWindow] = []
-        if let window = delegate?.window { result.append(window) }
-        if let key = UIWindow.keyWindow, !result.contains(where: { $0 === key }) { result.append(key) }
+        func add(_ window: UIWindow?) {
+            if let window, !result.contains(where: { $0 === window }) { result.append(window) }
+        }
+        add(delegate?.window)
+        for scene in connectedScenes.sorted(by: { $0.session.persistentIdentifier < $1.session.persistentIdentifier }) {
+            (scene as? UIWindowScene)?.windows.forEach { add($0) }
+        }
+        add(UIWindow.keyWindow)
         return result
     }
 
@@ -92,15 +155,20 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Runs the launch sequence: sets `delegate`, calls `application(_:willFinishLaunchingWithOptions:)`
-    /// and `application(_:didFinishLaunchingWithOptions:)` (with nil options). `main(delegate:)` calls
-    /// this and then runs the run loop; call it directly to launch without taking over the thread (tests,
-    /// or an application that runs its own loop). A second launch does nothing.
+    /// and `application(_:didFinishLaunchingWithOptions:)` (with nil options), connects the first
+    /// scene when the application uses scenes, and makes the application active. `main(delegate:)`
+    /// calls this and then runs the run loop; call it directly to launch without taking over the thread
+    /// (tests, or an application that runs its own loop). A second launch does nothing.
     open func launch(delegate: UIApplicationDelegate) {
         guard !isLaunched else { return }
         isLaunched = true
         self.delegate = delegate
+        let keyWindowBefore = UIWindow.keyWindow
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        if delegate.window == nil, UIWindow.keyWindow === keyWindowBefore { connectLaunchScene() }
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
         CATransaction.flush()
     }
 
@@ -108,7 +176,15 @@ open class UIApplication: UIResponder {
     /// (`launch(delegate:)`), then runs the main run loop forever. Call it from the main thread, as the
     /// last thing in `main`.
     public static func main(delegate: UIApplicationDelegate) -> Never {
+        // `CA_SNAPSHOT=FILE.png`: launch offscreen on a frozen clock and write the key window's picture.
+        if AppSnapshot.isRequested { AppSnapshot.begin() }
         shared.launch(delegate: delegate)
+        if AppSnapshot.isRequested { AppSnapshot.finish(shared.keyWindow ?? shared.windows.first) }
+        runMainLoop()
+    }
+
+    /// Runs `RunLoop.main` for the rest of the process.
+    package static func runMainLoop() -> Never {
         while true {
             RunLoop.main.run()
             // `run()` returns when no input sources are attached (no window yet): wait and try again.
@@ -116,10 +192,20 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Ends the application: tells the delegate (`applicationWillTerminate(_:)`) and exits with
-    /// status 0. A Linux addition (Apple applications do not quit themselves).
+    /// Ends the application: disconnects its scenes, tells the delegate
+    /// (`applicationWillTerminate(_:)`) and exits with status 0. UIKit calls it when the last window
+    /// of the application is closed; a Linux addition otherwise (Apple applications do not quit
+    /// themselves).
     open func terminate() -> Never {
+        let shown = windows
+        if applicationState == .active {
+            applicationState = .inactive
+            delegate?.applicationWillResignActive(self)
+        }
+        for scene in connectedScenes { disconnect(scene) }
         delegate?.applicationWillTerminate(self)
+        // The windows' last frames and traces are written before the process ends.
+        for window in shown { window.host?.window.stopRendering() }
         exit(0)
     }
 }

@@ -53,6 +53,25 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    /// A window of `windowScene`, the size of its screen (`UIScreen.main.bounds`): Xcode's scene
+    /// delegate template makes its window so, then shows it with `makeKeyAndVisible()`.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.add(self)  // observers do not run in the class's own initializer
+        if let title = windowScene.title { self.title = title }
+    }
+
+    /// The scene the window belongs to (nil: none, as a window made with `init(frame:)`).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+            if let title = windowScene?.title { self.title = title }
+        }
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -95,7 +114,8 @@ open class UIWindow: UIView {
     /// opens one (`WaylandLayerHost`, titled `title`, sized as the window's frame). A failure to
     /// open (no Wayland display) is written to standard error and leaves the window off screen.
     open func makeKeyAndVisible() {
-        if host == nil {
+        // A program's snapshot (`CA_SNAPSHOT`) draws its windows offscreen.
+        if host == nil, !AppSnapshot.isRequested {
             // An empty window (`UIWindow()`) asks for the size `UIScreen.main.bounds` reports before
             // any window is bound.
             let size = bounds.isEmpty ? UIWindow.defaultShellWindowSize : bounds.size
@@ -104,12 +124,31 @@ open class UIWindow: UIView {
                 let host = try WaylandLayerHost(title: title, size: size,
                                                 fitsOutputsQuietly: size == UIWindow.defaultShellWindowSize)
                 bind(to: host)
+                // Closing it disconnects its scene; closing the last window ends the application.
+                host.window.didClose = { [weak self] in
+                    guard let self else { exit(0) }
+                    UIApplication.shared.windowDidClose(self)
+                }
             } catch {
                 writeStandardError("UIWindow: cannot open a window: \(error)\n")
             }
         }
         makeKey()
         isHidden = false
+    }
+
+    /// Stops showing the window in its shell window and lets that go (the toplevel closes once nothing
+    /// else holds it).
+    func unbindFromHost() {
+        guard let host else { return }
+        host.window.stopRendering()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.removeFromSuperlayer()
+        CATransaction.commit()
+        self.host = nil
+        // Released on the next turn of the main queue, not inside the toplevel's own close event.
+        DispatchQueue.main.async { withExtendedLifetime(host) {} }
     }
 
     /// The size of the shell window opened for an empty window, and `UIScreen.main.bounds` before a
