@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         .executable(name: "demo", targets: ["demo"]),
+        .executable(name: "play", targets: ["play"]),
     ],
     dependencies: [
         // The `demo` command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `play` rewrites the user's pages for the Linux compiler.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries.
@@ -83,6 +86,15 @@ let package = Package(
                                                        "CALinuxChipmunk", "CALinuxAllocationCounter", "CALinuxWebP", "CALinuxGif", "CALinuxZlib",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")],
                          path: "demos"),
+        // `play PAGE.swift` (scripts/play): a playground page in a window, reloaded on save. The window's
+        // process loads each build of the page as a shared library, whose references to the library
+        // are resolved from this executable: it exports its symbols (not a library target, so the
+        // linker flag does not reach a package that depends on this one).
+        .executableTarget(name: "play", dependencies: ["UIKit", "PlaygroundSupport",
+                                                       .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                       .product(name: "SwiftParser", package: "swift-syntax"),
+                                                       .product(name: "SwiftSyntax", package: "swift-syntax")],
+                          path: "play", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
         // the end-to-end tests can click, drag and scroll under a headless sway.
         .executableTarget(name: "wl-pointer-tool", dependencies: ["CALinuxWaylandClient", "CALinuxWaylandProtocols"],

@@ -1,0 +1,133 @@
+import Foundation
+import PlaygroundSupport
+import UIKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `play`'s window (`play --host`, started by `play PATH`): loads each build of the page (a shared
+/// library, `PageTransform`) into this process and runs it, the live view shown in the one window,
+/// which keeps its size from one build to the next. Commands come as JSON lines on standard input
+/// (`{"load": PATH}`, `{"error": TEXT}`, `{"clear": true}`); what the page prints goes to standard
+/// output, and the host's own lines ("play-host: loaded N") to standard error.
+@MainActor
+final class PageHost {
+    private let window: UIWindow
+    private let banner = UILabel()
+    private var shown = false
+    private var loads = 0
+    private let once: Bool
+
+    init(once: Bool, title: String) {
+        self.once = once
+        window = UIWindow(frame: CGRect(origin: .zero, size: PlaygroundPage.defaultLiveViewSize))
+        window.title = title
+        PlaygroundPage.hostWindow = window
+        banner.numberOfLines = 0
+        banner.backgroundColor = UIColor(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.95)
+        banner.textColor = .white
+        banner.font = UIFont.systemFont(ofSize: 13)
+        banner.isHidden = true
+    }
+
+    /// Loads and runs one build of the page; false (after saying why) when it cannot be loaded.
+    @discardableResult
+    func load(_ path: String) -> Bool {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            writeStandardError("play: cannot load the page: \(String(cString: dlerror()))\n")
+            return false
+        }
+        guard let symbol = dlsym(handle, PageTransform.entryName) else {
+            writeStandardError("play: the page's library has no entry \(PageTransform.entryName)\n")
+            return false
+        }
+        let entry = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+        PlaygroundPage.current.resetForReload()
+        loads += 1
+        if AppSnapshot.isRequested { AppSnapshot.begin() }
+        entry()
+        fflush(stdout)
+        let page = PlaygroundPage.current
+        // The window takes the first live view's size (a view's own, else Xcode's default) and keeps it.
+        if !shown, case .view(let view)? = page.liveView?.playgroundLiveViewRepresentation,
+           view.bounds.width > 0, view.bounds.height > 0 {
+            window.frame = CGRect(origin: .zero, size: view.bounds.size)
+        }
+        if AppSnapshot.isRequested { AppSnapshot.finish(window) }
+        if page.liveView == nil, !page.needsIndefiniteExecution {
+            writeStandardError("play: the page set no live view (PlaygroundPage.current.liveView)\n")
+            if once { exit(0) }
+        }
+        if !shown {
+            window.makeKeyAndVisible()
+            shown = true
+        }
+        window.addSubview(banner)
+        layoutBanner()
+        CATransaction.flush()
+        writeStandardError("play-host: loaded \(loads)\n")
+        return true
+    }
+
+    /// Shows `text` (a compile error) over the page, or hides the banner (nil).
+    func showError(_ text: String?) {
+        banner.text = text.map { " " + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        banner.isHidden = text == nil
+        layoutBanner()
+        if !shown {
+            window.makeKeyAndVisible()
+            shown = true
+        }
+        CATransaction.flush()
+    }
+
+    private func layoutBanner() {
+        window.bringSubviewToFront(banner)
+        let width = window.bounds.width
+        let fitted = banner.sizeThatFits(CGSize(width: width - 8, height: .greatestFiniteMagnitude))
+        banner.frame = CGRect(x: 0, y: 0, width: width, height: min(fitted.height + 12, window.bounds.height / 2))
+    }
+
+    /// Reads commands from standard input until it closes (then the window closes too).
+    func readCommands() {
+        let input = FileHandle.standardInput
+        let pending = LineBuffer()
+        input.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else {
+                handle.readabilityHandler = nil
+                DispatchQueue.main.async { exit(0) }
+                return
+            }
+            for line in pending.lines(adding: chunk) {
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else { continue }
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        if let path = object["load"] as? String {
+                            if self.load(path) { self.showError(nil) }
+                        } else if let text = object["error"] as? String {
+                            self.showError(text)
+                        } else if object["clear"] != nil {
+                            self.showError(nil)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Bytes read so far, cut into lines (used from the reading queue only).
+private final class LineBuffer: @unchecked Sendable {
+    private var pending = Data()
+
+    func lines(adding data: Data) -> [Data] {
+        pending.append(data)
+        var lines: [Data] = []
+        while let newline = pending.firstIndex(of: 0x0A) {
+            lines.append(Data(pending[pending.startIndex..<newline]))
+            pending.removeSubrange(pending.startIndex...newline)
+        }
+        return lines
+    }
+}

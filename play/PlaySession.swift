@@ -1,0 +1,315 @@
+import CoreGraphics
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `play PATH`: builds the page at PATH, starts the window (`play --host`, a child process that loads
+/// each build into itself) and, unless `once`, watches the file: each save is built again and, when
+/// it compiles, loaded into the same window; a compile error is printed (`file:line:column: error:`,
+/// in the user's file) and shown as a banner over the last good build, which keeps running. When the
+/// page's code crashes (a trap), the window goes with it: that is said in one line, and the next save
+/// opens a new window.
+final class PlaySession {
+    private let page: URL
+    private let options: PlayOptions
+    private let compiler: PageCompiler
+    private let work: URL
+    private var generation = 0
+    private var host: Process?
+    private var hostInput: FileHandle?
+    private let hostLines = HostLines()
+
+    init(page: URL, options: PlayOptions) throws {
+        self.page = page
+        self.options = options
+        compiler = try PageCompiler(executable: PlaySession.executable)
+        work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ca-play-\(getpid())")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    /// Ends the window and removes the builds.
+    func cleanUp() {
+        if let host, host.isRunning { host.terminate() }
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    private var signalSources: [DispatchSourceSignal] = []
+
+    /// Ctrl+C and SIGTERM end the window too and leave no builds behind.
+    private func handleSignals() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.cleanUp()
+                exit(128 + number)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    static var executable: URL {
+        URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0])
+    }
+
+    /// Runs until the window is closed (or, with `once`, until the page ends); returns the exit code.
+    func run() -> Int32 {
+        handleSignals()
+        defer { cleanUp() }
+        var library: URL?
+        switch build() {
+        case .built(let url): library = url
+        case .failed(let messages):
+            writeStandardError(messages)
+            if options.once || options.snapshot != nil { return 1 }
+        case .unreadable(let why):
+            writeStandardError("play: \(why)\n")
+            if options.once || options.snapshot != nil { return 1 }
+        }
+        if options.snapshot != nil || options.once {
+            guard let library else { return 1 }
+            return runOnce(library)
+        }
+        if let library { startHost(loading: library) }
+        return watch()
+    }
+
+    private enum Build {
+        case built(URL)
+        case failed(String)
+        case unreadable(String)
+    }
+
+    /// Transforms and compiles the page as it is now.
+    private func build() -> Build {
+        guard let data = FileManager.default.contents(atPath: page.path) else {
+            return .unreadable(FileManager.default.fileExists(atPath: page.path)
+                ? "cannot read \(page.path)" : "\(page.path) does not exist (deleted?); waiting for it")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        generation += 1
+        let source = work.appendingPathComponent("page\(generation).swift")
+        let library = work.appendingPathComponent("libpage\(generation).so")
+        do {
+            try PageTransform.librarySource(of: text, path: page.path).write(to: source, atomically: true, encoding: .utf8)
+            let warnings = try compiler.compile(source: source, moduleName: "Page\(generation)", output: library)
+            if !warnings.isEmpty { writeStandardError(warnings) }
+            return .built(library)
+        } catch let failure as PageCompiler.Failure {
+            return .failed(failure.description)
+        } catch {
+            return .unreadable("cannot build the page: \(error)")
+        }
+    }
+
+    private func hostArguments() -> [String] {
+        var arguments = [page.path, "--host", "--title", page.lastPathComponent]
+        if options.once || options.snapshot != nil { arguments.append("--once") }
+        return arguments
+    }
+
+    /// `--once` and `--snapshot`: one run of the window, its exit status passed on.
+    private func runOnce(_ library: URL) -> Int32 {
+        let process = Process()
+        process.executableURL = PlaySession.executable
+        process.arguments = hostArguments()
+        var environment = ProcessInfo.processInfo.environment
+        if let snapshot = options.snapshot {
+            environment["CA_SNAPSHOT"] = snapshot
+            environment["CA_SNAPSHOT_AT"] = String(options.at)
+        }
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        do { try process.run() } catch {
+            writeStandardError("play: cannot start the window: \(error)\n")
+            return 1
+        }
+        send(["load": library.path], to: input.fileHandleForWriting)
+        process.waitUntilExit()
+        return reportEnd(of: process) ?? process.terminationStatus
+    }
+
+    private func startHost(loading library: URL) {
+        let process = Process()
+        process.executableURL = PlaySession.executable
+        process.arguments = hostArguments()
+        // A trap in the page prints the runtime's one line ("Fatal error: Index out of range"), not a backtrace.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
+        process.environment = environment
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        let lines = hostLines
+        errors.fileHandleForReading.readabilityHandler = { handle in lines.take(handle.availableData) }
+        do { try process.run() } catch {
+            writeStandardError("play: cannot start the window: \(error)\n")
+            return
+        }
+        host = process
+        hostInput = input.fileHandleForWriting
+        load(library)
+    }
+
+    /// When the change being built was seen.
+    private var changeSeen = Date()
+
+    private func load(_ library: URL) {
+        guard let hostInput else { return }
+        let started = changeSeen
+        let expected = hostLines.loads + 1
+        send(["load": library.path], to: hostInput)
+        // The load is done when the window says so, or over when its process ends (a trap in the page).
+        let deadline = Date().addingTimeInterval(10)
+        var loaded = false
+        while !loaded, Date() < deadline, host?.isRunning == true {
+            loaded = hostLines.wait(forLoads: expected, timeout: 0.1)
+        }
+        if let host, !host.isRunning {
+            windowEnded()
+            return
+        }
+        if loaded {
+            let seconds = Date().timeIntervalSince(started)
+            print(generation > 1 ? String(format: "play: reloaded in %.2f s", seconds)
+                                 : "play: \(page.lastPathComponent) shown in " + String(format: "%.2f s", seconds))
+            fflush(stdout)
+        } else if host?.isRunning == true {
+            writeStandardError("play: the page is not answering (its code may loop forever on the main thread); "
+                               + "Ctrl+C ends it\n")
+        }
+    }
+
+    private func send(_ object: [String: Any], to handle: FileHandle) {
+        guard var data = try? JSONSerialization.data(withJSONObject: object) else { return }
+        data.append(0x0A)
+        try? handle.write(contentsOf: data)
+    }
+
+    /// Forgets the window after its process ended (a crash, said by `reportEnd`): the next build opens a new one.
+    private func windowEnded() {
+        if let host, host.terminationReason == .uncaughtSignal, !reportedEnd { reportEnd(of: host) }
+        host = nil
+        hostInput = nil
+        reportedEnd = false
+        writeStandardError("play: save the page to run it again\n")
+    }
+
+    private var reportedEnd = false
+
+    /// Says how the window's process ended when it was not by closing the window; nil when it was.
+    @discardableResult
+    private func reportEnd(of process: Process) -> Int32? {
+        if process.terminationReason == .uncaughtSignal {
+            let signal = process.terminationStatus
+            let what = signal == SIGILL || signal == SIGTRAP ? "trapped (a force-unwrapped nil, an index out of range, a fatalError…)"
+                : "was killed by signal \(signal)"
+            writeStandardError("play: the page's code \(what); the window closed with it\n")
+            reportedEnd = true
+            return 128 + signal
+        }
+        return nil
+    }
+
+    /// Watches the page's folder (inotify) and rebuilds on each change of the page, until the window
+    /// closes. A change while the window is gone (after a crash) opens a new one.
+    private func watch() -> Int32 {
+        let fd = inotify_init1(Int32(IN_CLOEXEC))
+        let folder = page.deletingLastPathComponent().path
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+        guard fd >= 0, inotify_add_watch(fd, folder, mask) >= 0 else {
+            writeStandardError("play: cannot watch \(folder): \(String(cString: strerror(errno)))\n")
+            return 1
+        }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            if let host, !host.isRunning {
+                guard host.terminationReason == .uncaughtSignal else { return 0 }  // the window was closed
+                windowEnded()
+            }
+            // Wake every half second to notice the window's end.
+            guard poll(&pollDescriptor, 1, 500) > 0 else { continue }
+            let n = read(fd, &buffer, buffer.count)
+            guard n > 0 else { continue }
+            guard changes(in: buffer[0..<n]) else { continue }
+            // Editors write in several steps: let them finish.
+            usleep(50_000)
+            while poll(&pollDescriptor, 1, 0) > 0, read(fd, &buffer, buffer.count) > 0 {}
+            rebuild()
+        }
+    }
+
+    /// Whether the events name the page's file.
+    private func changes(in events: ArraySlice<UInt8>) -> Bool {
+        let name = page.lastPathComponent
+        var offset = events.startIndex
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= events.endIndex {
+            let length = events.withUnsafeBytes { raw -> Int in
+                Int(raw.loadUnaligned(fromByteOffset: offset - events.startIndex + 12, as: UInt32.self))
+            }
+            let nameBytes = events[(offset + header)..<min(offset + header + length, events.endIndex)]
+            let eventName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+            if eventName == name { return true }
+            offset += header + length
+        }
+        return false
+    }
+
+    private func rebuild() {
+        changeSeen = Date()
+        switch build() {
+        case .built(let library):
+            if host == nil {
+                startHost(loading: library)
+            } else {
+                load(library)
+            }
+        case .failed(let messages):
+            writeStandardError(messages)
+            let first = messages.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? messages
+            if let hostInput { send(["error": first], to: hostInput) }
+        case .unreadable(let why):
+            writeStandardError("play: \(why)\n")
+        }
+    }
+}
+
+/// The window's standard error: its "play-host: loaded N" lines counted, the rest passed on.
+final class HostLines: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending = Data()
+    private(set) var loads = 0
+
+    func take(_ data: Data) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !data.isEmpty else { return }
+        pending.append(data)
+        while let newline = pending.firstIndex(of: 0x0A) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            if line.hasPrefix("play-host: loaded ") {
+                loads += 1
+                condition.broadcast()
+            } else {
+                writeStandardError(line + "\n")
+            }
+        }
+    }
+
+    func wait(forLoads count: Int, timeout: TimeInterval) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while loads < count {
+            if !condition.wait(until: deadline) { return loads >= count }
+        }
+        return true
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import PlaygroundSupport
+import UIKit
+
+/// The options of `play`.
+struct PlayOptions {
+    var snapshot: String?
+    var at: Double = 0
+    var once = false
+}
+
+/// `play PAGE.swift`: runs a playground page (any file of top-level code) in a window and reloads it
+/// on every save (scripts/play builds this and runs it).
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Run a playground page in a window; each save shows the new code in the same window.",
+        discussion: """
+            PAGE is a .swift file of top-level code, as a playground page is: what it assigns to \
+            PlaygroundPage.current.liveView (a view or a view controller) is shown in the window. \
+            Compile errors are printed and shown over the last good build, which keeps running.
+            """)
+
+    @Argument(help: ArgumentHelp("The page: a .swift file.", valueName: "page"))
+    var path: String
+
+    @Option(name: .long, help: ArgumentHelp("Draw the live view offscreen at --at into the PNG file, print its path and exit.", valueName: "file.png"))
+    var snapshot: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --snapshot, the media time of the picture in seconds (default 0).", valueName: "seconds"))
+    var at: Double = 0
+
+    @Flag(name: .long, help: "Run the page once, without watching it: the window stays until it is closed; a page without a live view exits when its code ends.")
+    var once = false
+
+    @Flag(name: .long, help: .hidden)
+    var host = false
+
+    @Option(name: .long, help: .hidden)
+    var title: String?
+
+    func validate() throws {
+        guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds, 0 or more") }
+    }
+
+    func run() throws {
+        if host { runHost() }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ValidationError("\(path) does not exist")
+        }
+        guard !isFolder.boolValue else {
+            throw ValidationError("\(path) is a folder: play runs one .swift page (.playground folders and app sources are not supported yet)")
+        }
+        guard url.pathExtension == "swift" else { throw ValidationError("\(path) is not a .swift file") }
+        guard FileManager.default.isReadableFile(atPath: url.path) else { throw ValidationError("cannot read \(path)") }
+        let session = try PlaySession(page: url, options: PlayOptions(snapshot: snapshot, at: at, once: once))
+        throw ExitCode(session.run())
+    }
+
+    /// The window's process.
+    private func runHost() -> Never {
+        MainActor.assumeIsolated {
+            let host = PageHost(once: once, title: "play — " + (title ?? path))
+            host.readCommands()
+        }
+        while true {
+            RunLoop.main.run()
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}
+
+signal(SIGPIPE, SIG_IGN)
+Play.main()
