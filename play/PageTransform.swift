@@ -59,12 +59,27 @@ struct PageTransform {
 
         var out = "// Made by play from \(path); edit that file, not this one.\n"
         out += "import PlaygroundSupport\n"
-        for (item, place) in zip(items, places) { if case .fileScope = place { out += emitted(item) } }
+        var located = false
+        for (item, place) in zip(items, places) {
+            if case .fileScope = place {
+                out += emitted(item)
+                located = true
+            }
+        }
+        if located { out += "#sourceLocation()\n" }
+        out += ActionTargets.extensions(for: tree)
         // The page's statements run on the main actor, as a main.swift's top-level code does.
-        out += "#sourceLocation()\n@_cdecl(\"\(entryName)\")\npublic func \(entryName)() {\n"
+        out += "@_cdecl(\"\(entryName)\")\npublic func \(entryName)() {\n"
         out += "    MainActor.assumeIsolated { __playPage() }\n}\n@MainActor private func __playPage() {\n"
-        for (item, place) in zip(items, places) { if case .body = place { out += emitted(item) } }
-        out += "#sourceLocation()\n}\n"
+        located = false
+        for (item, place) in zip(items, places) {
+            if case .body = place {
+                out += emitted(item)
+                located = true
+            }
+        }
+        if located { out += "#sourceLocation()\n" }
+        out += "}\n"
         return out
     }
 
@@ -136,17 +151,7 @@ final class ObjCEdits: SyntaxVisitor {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
             return expression.trimmedDescription.components(separatedBy: ".").last ?? expression.trimmedDescription
         }
-        let base = reference.baseName.text
-        guard let labels = reference.argumentNames?.arguments.map(\.name.text), !labels.isEmpty else { return base }
-        var parts: [String] = []
-        for (i, label) in labels.enumerated() {
-            if i == 0 {
-                parts.append(label == "_" ? base : base + label.prefix(1).uppercased() + label.dropFirst())
-            } else {
-                parts.append(label == "_" ? "" : label)
-            }
-        }
-        return parts.map { $0 + ":" }.joined()
+        return selectorName(base: reference.baseName.text, labels: reference.argumentNames?.arguments.map(\.name.text) ?? [])
     }
 }
 

@@ -119,4 +119,70 @@ final class PlayEndToEndTests: SwayTestCase {
             XCTAssertTrue(run.stderr.contains(message), run.stderr)
         }
     }
+
+    /// Runs `play PAGE --snapshot` and returns the picture.
+    private func snapshot(_ page: URL, at time: String = "0", in folder: ScratchDirectory) throws -> PNGPixels {
+        let picture = folder.url.appendingPathComponent(page.deletingPathExtension().lastPathComponent + ".png")
+        let run = try ChildProcess(name: "play-" + page.lastPathComponent, executable: play,
+                                   arguments: [page.path, "--snapshot", picture.path, "--at", time],
+                                   environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
+        XCTAssertTrue(run.waitForExit(timeout: 90))
+        XCTAssertEqual(run.termination, .exit(0), run.stderr)
+        return try PNGPixels(contentsOf: picture)
+    }
+
+    func testTargetActionWithSelectorsReachesThePagesObjcMethods() throws {
+        let folder = try scratch("play-actions")
+        let page = folder.url.appendingPathComponent("actions.swift")
+        try """
+            import UIKit
+            import PlaygroundSupport
+
+            class Controller: UIViewController {
+                let button = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .red
+                    button.addTarget(self, action: #selector(makeGreen(_:)), for: .touchUpInside)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(makeBlue))
+                    view.addGestureRecognizer(tap)
+                }
+                @objc func makeGreen(_ sender: UIButton) { view.backgroundColor = sender === button ? .green : .black }
+                @objc func makeBlue() { view.layer.borderColor = UIColor.blue.cgColor; view.layer.borderWidth = 20 }
+            }
+
+            let controller = Controller()
+            controller.preferredContentSize = CGSize(width: 200, height: 200)
+            PlaygroundPage.current.liveView = controller
+            controller.loadViewIfNeeded()
+            controller.button.sendActions(for: .touchUpInside)
+            (controller as UIGestureRecognizerTarget).gestureRecognizerDidFire(controller.view.gestureRecognizers![0],
+                                                                               action: #selector(Controller.makeBlue))
+
+            """.write(to: page, atomically: true, encoding: .utf8)
+        let pixels = try snapshot(page, in: folder)
+        let centre = pixels[100, 100], edge = pixels[5, 100]
+        XCTAssertTrue(centre.g > 200 && centre.r < 60 && centre.b < 60, "the button's action did not run: \(centre)")
+        XCTAssertTrue(edge.b > 200 && edge.r < 60 && edge.g < 60, "the recognizer's action did not run: \(edge)")
+    }
+
+    func testTheExamplePagesRun() throws {
+        let folder = try scratch("play-examples")
+        let pages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/Pages")
+        let names = try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertEqual(names, ["Explicit.swift", "Implicit.swift", "Layers.swift"])
+        // Layers: the blue layer in the middle, its orange sublayer on its top-right corner.
+        let layers = try snapshot(pages.appendingPathComponent("Layers.swift"), in: folder)
+        XCTAssertTrue(layers[160, 160].b > 200 && layers[160, 160].r < 60, "\(layers[160, 160])")
+        XCTAssertTrue(layers[210, 110].r > 200 && (120...180).contains(layers[210, 110].g), "\(layers[210, 110])")
+        // Implicit: the teal square before any tap.
+        let implicit = try snapshot(pages.appendingPathComponent("Implicit.swift"), in: folder)
+        XCTAssertTrue(implicit[160, 160].b > 150 && implicit[160, 160].g > 130 && implicit[160, 160].r < 90, "\(implicit[160, 160])")
+        // Explicit at 0.5 s: the square half-way through its eased quarter turn (a diamond), the ball at the top.
+        let explicit = try snapshot(pages.appendingPathComponent("Explicit.swift"), at: "0.5", in: folder)
+        XCTAssertTrue(explicit[90, 60].r > 200 && explicit[90, 60].b < 120, "diamond's top \(explicit[90, 60])")
+        XCTAssertTrue(explicit[45, 75].isWhitish, "square's corner \(explicit[45, 75])")
+        XCTAssertTrue(explicit[260, 65].b > 180 && explicit[260, 65].r < 120, "ball \(explicit[260, 65])")
+    }
 }
