@@ -43,15 +43,15 @@ struct PageCompiler {
         swiftc = URL(fileURLWithPath: fromToolchain ?? "/usr/bin/swiftc")
     }
 
-    /// Compiles `source` (the library source of the page) into `output`, a shared library whose module
-    /// is `moduleName`. Returns the compiler's messages (empty on success) or throws them on failure.
-    func compile(source: URL, moduleName: String, output: URL) throws -> String {
+    /// Compiles `sources` (the library source of the page, or of a playground's Sources module) into
+    /// `output`, a shared library whose module is `moduleName`. Returns the compiler's messages (empty on success) or throws them on failure.
+    func compile(sources: [URL], moduleName: String, output: URL, extraFlags: [String] = []) throws -> String {
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = [
+        process.arguments = extraFlags + sources.map(\.path) + [
             "-emit-library", "-module-name", moduleName, "-parse-as-library", "-swift-version", "5",
             "-Onone", "-diagnostic-style", "llvm",
-            source.path, "-o", output.path,
+            "-o", output.path,
         ] + moduleFlags
         let pipe = Pipe()
         process.standardOutput = pipe

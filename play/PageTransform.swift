@@ -83,6 +83,16 @@ struct PageTransform {
         return out
     }
 
+    /// The source of a file of a playground's `Sources/` (declarations only, compiled as a module of
+    /// its own): the Objective-C spellings taken out and target-action added, as for a page.
+    static func moduleSource(of text: String, path: String) -> String {
+        let tree = Parser.parse(source: text)
+        let edits = ObjCEdits(viewMode: .sourceAccurate)
+        edits.walk(tree)
+        return "#sourceLocation(file: \(literal(path)), line: 1)\n" + apply(edits.edits, to: text)
+            + "\n#sourceLocation()\nimport UIKit\n" + ActionTargets.extensions(for: tree)
+    }
+
     /// The names a pattern binds.
     private static func names(in pattern: PatternSyntax) -> [String] {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }

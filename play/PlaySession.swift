@@ -11,7 +11,8 @@ import Glibc
 /// page's code crashes (a trap), the window goes with it: that is said in one line, and the next save
 /// opens a new window.
 final class PlaySession {
-    private let page: URL
+    private let source: PlaySource
+    private var page: URL { source.page }
     private let options: PlayOptions
     private let compiler: PageCompiler
     private let work: URL
@@ -20,8 +21,8 @@ final class PlaySession {
     private var hostInput: FileHandle?
     private let hostLines = HostLines()
 
-    init(page: URL, options: PlayOptions) throws {
-        self.page = page
+    init(source: PlaySource, options: PlayOptions) throws {
+        self.source = source
         self.options = options
         compiler = try PageCompiler(executable: PlaySession.executable)
         work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ca-play-\(getpid())")
@@ -91,11 +92,34 @@ final class PlaySession {
         }
         let text = String(decoding: data, as: UTF8.self)
         generation += 1
-        let source = work.appendingPathComponent("page\(generation).swift")
+        let pageSource = work.appendingPathComponent("page\(generation).swift")
         let library = work.appendingPathComponent("libpage\(generation).so")
         do {
-            try PageTransform.librarySource(of: text, path: page.path).write(to: source, atomically: true, encoding: .utf8)
-            let warnings = try compiler.compile(source: source, moduleName: "Page\(generation)", output: library)
+            // The playground's Sources: a module of their own (a new name each build, as each build is
+            // loaded beside the earlier ones), imported by the page without an import of its own.
+            var flags: [String] = []
+            if !source.sources.isEmpty {
+                let module = "PlaygroundSources\(generation)"
+                var copies: [URL] = []
+                for file in source.sources {
+                    guard let data = FileManager.default.contents(atPath: file.path) else {
+                        return .unreadable("cannot read \(file.path)")
+                    }
+                    let copy = work.appendingPathComponent("\(module)-\(file.lastPathComponent)")
+                    try PageTransform.moduleSource(of: String(decoding: data, as: UTF8.self), path: file.path)
+                        .write(to: copy, atomically: true, encoding: .utf8)
+                    copies.append(copy)
+                }
+                let warnings = try compiler.compile(
+                    sources: copies, moduleName: module, output: work.appendingPathComponent("lib\(module).so"),
+                    extraFlags: ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path])
+                if !warnings.isEmpty { writeStandardError(warnings) }
+                flags = ["-I", work.path, "-L", work.path, "-l\(module)", "-Xlinker", "-rpath", "-Xlinker", work.path,
+                         "-Xfrontend", "-import-module", "-Xfrontend", module]
+            }
+            try PageTransform.librarySource(of: text, path: page.path).write(to: pageSource, atomically: true, encoding: .utf8)
+            let warnings = try compiler.compile(sources: [pageSource], moduleName: "Page\(generation)", output: library,
+                                                extraFlags: flags)
             if !warnings.isEmpty { writeStandardError(warnings) }
             return .built(library)
         } catch let failure as PageCompiler.Failure {
@@ -106,7 +130,7 @@ final class PlaySession {
     }
 
     private func hostArguments() -> [String] {
-        var arguments = [page.path, "--host", "--title", page.lastPathComponent]
+        var arguments = [page.path, "--host", "--title", source.title]
         if options.once || options.snapshot != nil { arguments.append("--once") }
         return arguments
     }
@@ -116,6 +140,7 @@ final class PlaySession {
         let process = Process()
         process.executableURL = PlaySession.executable
         process.arguments = hostArguments()
+        if let resources = source.resources { process.currentDirectoryURL = resources }
         var environment = ProcessInfo.processInfo.environment
         if let snapshot = options.snapshot {
             environment["CA_SNAPSHOT"] = snapshot
@@ -137,6 +162,8 @@ final class PlaySession {
         let process = Process()
         process.executableURL = PlaySession.executable
         process.arguments = hostArguments()
+        // `UIImage(named:)` finds the playground's Resources first.
+        if let resources = source.resources { process.currentDirectoryURL = resources }
         // A trap in the page prints the runtime's one line ("Fatal error: Index out of range"), not a backtrace.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
@@ -219,11 +246,19 @@ final class PlaySession {
     /// closes. A change while the window is gone (after a crash) opens a new one.
     private func watch() -> Int32 {
         let fd = inotify_init1(Int32(IN_CLOEXEC))
-        let folder = page.deletingLastPathComponent().path
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-        guard fd >= 0, inotify_add_watch(fd, folder, mask) >= 0 else {
-            writeStandardError("play: cannot watch \(folder): \(String(cString: strerror(errno)))\n")
+        guard fd >= 0 else {
+            writeStandardError("play: cannot watch files: \(String(cString: strerror(errno)))\n")
             return 1
+        }
+        for folder in source.watched {
+            let descriptor = inotify_add_watch(fd, folder.path, mask)
+            guard descriptor >= 0 else {
+                writeStandardError("play: cannot watch \(folder.path): \(String(cString: strerror(errno)))\n")
+                return 1
+            }
+            // The page's folder: the page's file; a Sources folder: any Swift file.
+            watchedNames.updateValue(folder == page.deletingLastPathComponent() ? page.lastPathComponent : nil, forKey: descriptor)
         }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -244,21 +279,27 @@ final class PlaySession {
         }
     }
 
-    /// Whether the events name the page's file.
+    /// For each watched folder, the one file name whose changes count (nil: any `.swift` file).
+    private var watchedNames: [Int32: String?] = [:]
+
+    /// Whether the events name the page's file or a Swift file of a Sources folder.
     private func changes(in events: ArraySlice<UInt8>) -> Bool {
-        let name = page.lastPathComponent
         var offset = events.startIndex
         let header = MemoryLayout<inotify_event>.size
+        var changed = false
         while offset + header <= events.endIndex {
-            let length = events.withUnsafeBytes { raw -> Int in
-                Int(raw.loadUnaligned(fromByteOffset: offset - events.startIndex + 12, as: UInt32.self))
+            let (descriptor, length) = events.withUnsafeBytes { raw -> (Int32, Int) in
+                (raw.loadUnaligned(fromByteOffset: offset - events.startIndex, as: Int32.self),
+                 Int(raw.loadUnaligned(fromByteOffset: offset - events.startIndex + 12, as: UInt32.self)))
             }
             let nameBytes = events[(offset + header)..<min(offset + header + length, events.endIndex)]
             let eventName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-            if eventName == name { return true }
+            if let wanted = watchedNames[descriptor] {
+                if let wanted { changed = changed || eventName == wanted } else { changed = changed || eventName.hasSuffix(".swift") }
+            }
             offset += header + length
         }
-        return false
+        return changed
     }
 
     private func rebuild() {

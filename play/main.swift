@@ -17,13 +17,18 @@ struct Play: ParsableCommand {
         commandName: "play",
         abstract: "Run a playground page in a window; each save shows the new code in the same window.",
         discussion: """
-            PAGE is a .swift file of top-level code, as a playground page is: what it assigns to \
+            PAGE is a .swift file of top-level code, as a playground page is, or a .playground folder \
+            (its Sources compiled as a module the page sees, its Resources found by UIImage(named:)): \
+            what the page assigns to \
             PlaygroundPage.current.liveView (a view or a view controller) is shown in the window. \
             Compile errors are printed and shown over the last good build, which keeps running.
             """)
 
-    @Argument(help: ArgumentHelp("The page: a .swift file.", valueName: "page"))
+    @Argument(help: ArgumentHelp("The page: a .swift file, or a .playground folder.", valueName: "page"))
     var path: String
+
+    @Option(name: .long, help: ArgumentHelp("The page of a .playground folder of several pages (default: the first).", valueName: "name"))
+    var page: String?
 
     @Option(name: .long, help: ArgumentHelp("Draw the live view offscreen at --at into the PNG file, print its path and exit.", valueName: "file.png"))
     var snapshot: String?
@@ -47,16 +52,17 @@ struct Play: ParsableCommand {
     func run() throws {
         if host { runHost() }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ValidationError("\(path) does not exist")
+        let source: PlaySource
+        do {
+            source = try PlaySource.locate(url, page: page)
+        } catch let failure as PlaySource.Failure {
+            throw ValidationError(failure.description)
         }
-        guard !isFolder.boolValue else {
-            throw ValidationError("\(path) is a folder: play runs one .swift page (.playground folders and app sources are not supported yet)")
+        if !source.pages.isEmpty {
+            print("play: the pages of \(url.lastPathComponent): \(source.pages.joined(separator: ", ")) "
+                  + "(this one: \(page ?? source.pages[0]); --page NAME for another)")
         }
-        guard url.pathExtension == "swift" else { throw ValidationError("\(path) is not a .swift file") }
-        guard FileManager.default.isReadableFile(atPath: url.path) else { throw ValidationError("cannot read \(path)") }
-        let session = try PlaySession(page: url, options: PlayOptions(snapshot: snapshot, at: at, once: once))
+        let session = try PlaySession(source: source, options: PlayOptions(snapshot: snapshot, at: at, once: once))
         throw ExitCode(session.run())
     }
 

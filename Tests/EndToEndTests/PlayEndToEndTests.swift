@@ -1,3 +1,4 @@
+import CALinuxCairo
 import Foundation
 import XCTest
 
@@ -111,7 +112,7 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertTrue(pixels[150, 100].isRed, "\(pixels[150, 100])")
 
         for (arguments, message) in [([folder.url.appendingPathComponent("missing.swift").path], "does not exist"),
-                                     ([folder.url.path], "is a folder")] {
+                                     ([folder.url.path], "a .playground folder")] {
             let run = try ChildProcess(name: "play-bad", executable: play, arguments: arguments,
                                        environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
             XCTAssertTrue(run.waitForExit(timeout: 30))
@@ -121,10 +122,12 @@ final class PlayEndToEndTests: SwayTestCase {
     }
 
     /// Runs `play PAGE --snapshot` and returns the picture.
-    private func snapshot(_ page: URL, at time: String = "0", in folder: ScratchDirectory) throws -> PNGPixels {
-        let picture = folder.url.appendingPathComponent(page.deletingPathExtension().lastPathComponent + ".png")
-        let run = try ChildProcess(name: "play-" + page.lastPathComponent, executable: play,
-                                   arguments: [page.path, "--snapshot", picture.path, "--at", time],
+    private func snapshot(_ page: URL, at time: String = "0", page name: String? = nil,
+                          in folder: ScratchDirectory) throws -> PNGPixels {
+        let picture = folder.url.appendingPathComponent(page.deletingPathExtension().lastPathComponent + (name ?? "") + ".png")
+        let run = try ChildProcess(name: "play-" + page.lastPathComponent + (name ?? ""), executable: play,
+                                   arguments: [page.path, "--snapshot", picture.path, "--at", time]
+                                       + (name.map { ["--page", $0] } ?? []),
                                    environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
         XCTAssertTrue(run.waitForExit(timeout: 90))
         XCTAssertEqual(run.termination, .exit(0), run.stderr)
@@ -184,5 +187,69 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertTrue(explicit[90, 60].r > 200 && explicit[90, 60].b < 120, "diamond's top \(explicit[90, 60])")
         XCTAssertTrue(explicit[45, 75].isWhitish, "square's corner \(explicit[45, 75])")
         XCTAssertTrue(explicit[260, 65].b > 180 && explicit[260, 65].r < 120, "ball \(explicit[260, 65])")
+    }
+
+    func testAPlaygroundFolderSeesItsSourcesAndResourcesAndPicksItsPage() throws {
+        let folder = try scratch("play-playground")
+        let playground = folder.url.appendingPathComponent("Shapes.playground")
+        let fm = FileManager.default
+        for sub in ["Sources", "Resources", "Pages/First.xcplaygroundpage", "Pages/Second.xcplaygroundpage"] {
+            try fm.createDirectory(at: playground.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <playground version='6.0' target-platform='ios'>
+                <pages>
+                    <page name='Second'/>
+                    <page name='First'/>
+                </pages>
+            </playground>
+            """.write(to: playground.appendingPathComponent("contents.xcplayground"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+
+            /// A 200-point square view of `color`.
+            public func makeSwatch(_ color: UIColor) -> UIView {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                view.backgroundColor = color
+                return view
+            }
+            """.write(to: playground.appendingPathComponent("Sources/Helpers.swift"), atomically: true, encoding: .utf8)
+        try "import PlaygroundSupport\nPlaygroundPage.current.liveView = makeSwatch(.green)\n"
+            .write(to: playground.appendingPathComponent("Pages/First.xcplaygroundpage/Contents.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            import PlaygroundSupport
+            let swatch = makeSwatch(.blue)
+            let dot = UIImageView(image: UIImage(named: "dot"))
+            dot.frame.origin = CGPoint(x: 20, y: 20)
+            swatch.addSubview(dot)
+            PlaygroundPage.current.liveView = swatch
+
+            """.write(to: playground.appendingPathComponent("Pages/Second.xcplaygroundpage/Contents.swift"), atomically: true, encoding: .utf8)
+        // Resources/dot.png: 40 x 40 red.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 40)
+        let cr = cairo_create(surface)
+        cairo_set_source_rgb(cr, 1, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        XCTAssertEqual(cairo_surface_write_to_png(surface, playground.appendingPathComponent("Resources/dot.png").path),
+                       CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+
+        // The first page of contents.xcplayground: blue, with the resource's red dot.
+        let second = try snapshot(playground, in: folder)
+        XCTAssertEqual(second.width, 200)
+        XCTAssertTrue(second[150, 150].b > 200 && second[150, 150].r < 60, "\(second[150, 150])")
+        XCTAssertTrue(second[40, 40].isRed, "the resource image: \(second[40, 40])")
+
+        let first = try snapshot(playground, page: "First", in: folder)
+        XCTAssertTrue(first[100, 100].g > 200 && first[100, 100].r < 60, "\(first[100, 100])")
+
+        let wrong = try ChildProcess(name: "play-wrong-page", executable: play, arguments: [playground.path, "--page", "Third"],
+                                     environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
+        XCTAssertTrue(wrong.waitForExit(timeout: 30))
+        XCTAssertNotEqual(wrong.termination, .exit(0))
+        XCTAssertTrue(wrong.stderr.contains("no page \"Third\"; its pages: Second, First"), wrong.stderr)
     }
 }
