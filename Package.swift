@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         // The `demo` command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The DocC catalogs of the library products (scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `play` rewrites the user's pages for the Linux compiler.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],

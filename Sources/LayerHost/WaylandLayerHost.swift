@@ -57,6 +57,10 @@ public final class WaylandLayerHost: @unchecked Sendable {
 
     /// Opens a window of `size` points (used when the compositor lets the client choose).
     /// - Parameters:
+    ///   - title: the window's title.
+    ///   - appID: the application id the compositor groups windows by (`xdg_toplevel.set_app_id`).
+    ///   - size: the preferred size of the content area in points.
+    ///   - rootLayer: the layer shown, sized to the content area.
     ///   - decorations: whether the window has a title bar and borders, drawn by the compositor
     ///     when it offers them, else by this host with layers. False gives a bare surface (what
     ///     benchmarks measure).

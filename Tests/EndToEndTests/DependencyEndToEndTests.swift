@@ -44,5 +44,21 @@ final class DependencyEndToEndTests: XCTestCase {
         // Inside the unturned square's corner, outside the diamond: the background.
         XCTAssertTrue(pixels[cx + 52, cy + 52].isWhitish, "corner \(pixels[cx + 52, cy + 52])")
         XCTAssertTrue(pixels[10, 10].isWhitish)
+
+        // The same app from main.swift's UIApplicationMain(…, NSStringFromClass(AppDelegate.self)).
+        let mainPicture = logs.url.appendingPathComponent("starter-main.png")
+        let mainApp = try ChildProcess(name: "starter-main",
+                                       executable: URL(fileURLWithPath: appPath).deletingLastPathComponent()
+                                           .appendingPathComponent("StarterMain"),
+                                       arguments: [],
+                                       environment: environment(with: ["CA_SNAPSHOT": mainPicture.path,
+                                                                       "CA_SNAPSHOT_AT": "0.375", "WAYLAND_DISPLAY": nil]),
+                                       logDirectory: logs.url)
+        XCTAssertTrue(mainApp.waitForExit(timeout: 60), "the app did not end")
+        mainApp.stop()
+        XCTAssertEqual(mainApp.termination, .exit(0), mainApp.stderr)
+        let mainPixels = try PNGPixels(contentsOf: mainPicture)
+        XCTAssertTrue(isBlue(mainPixels[cx + 65, cy]), "right tip \(mainPixels[cx + 65, cy])")
+        XCTAssertTrue(mainPixels[cx + 52, cy + 52].isWhitish)
     }
 }

@@ -8,10 +8,18 @@ import Foundation
 /// A class name that names no class, or one that cannot be made (not an `NSObject` subclass), is
 /// reported on standard error and ends the process with status 1; a nil delegate class name does too
 /// (Apple's would load the main storyboard's delegate; there are no storyboards).
-@MainActor
+///
+/// Not declared on the main actor: main.swift's top-level code, which is not isolated in the Swift 5
+/// language mode, calls it as it calls Apple's (imported from Objective-C, where the isolation is only
+/// a warning). It must be called on the main thread, and traps otherwise.
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    MainActor.assumeIsolated { applicationMain(principalClassName, delegateClassName) }
+}
+
+@MainActor
+private func applicationMain(_ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     if let principalClassName {
         guard let cls = NSClassFromString(principalClassName), cls is UIApplication.Type,
               let application = AppClasses.make(cls) as? UIApplication, UIApplication.adopt(application) else {

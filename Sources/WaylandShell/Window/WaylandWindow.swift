@@ -200,13 +200,13 @@ public final class WaylandWindow {
     ///     the largest output's width (`SurfaceGeometry.limitPreferred`, said on stderr), and within
     ///     the compositor's `xdg_toplevel.configure_bounds` when it sends them.
     ///   - height: preferred height in points, likewise.
-    /// - Throws: `WaylandError` when there is no compositor, it lacks a required global, or the
-    ///   connection fails before the window is configured.
     ///   - decorations: whether the window has decorations: drawn by the compositor when it offers
     ///     them (xdg-decoration), else by the client (see `decorationMode`). False asks for none (a
     ///     benchmark's bare surface).
     ///   - fitsOutputsQuietly: limit a preferred size larger than the outputs without the warning (a
     ///     default size nobody asked for, such as UIKit's window for an app that gave none).
+    /// - Throws: `WaylandError` when there is no compositor, it lacks a required global, or the
+    ///   connection fails before the window is configured.
     public init(title: String, appID: String, width: Int, height: Int, decorations: Bool = true,
                 fitsOutputsQuietly: Bool = false) throws {
         let connection = try WaylandConnection()
