@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         .executable(name: "demo", targets: ["demo"]),
         .executable(name: "play", targets: ["play"]),
+        .executable(name: "play-window", targets: ["play-window"]),
     ],
     dependencies: [
         // The `demo` command line.
@@ -88,15 +89,18 @@ let package = Package(
                                                        "CALinuxChipmunk", "CALinuxAllocationCounter", "CALinuxWebP", "CALinuxGif", "CALinuxZlib",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")],
                          path: "demos"),
-        // `play PAGE.swift` (scripts/play): a playground page in a window, reloaded on save. The window's
-        // process loads each build of the page as a shared library, whose references to the library
-        // are resolved from this executable: it exports its symbols (not a library target, so the
-        // linker flag does not reach a package that depends on this one).
-        .executableTarget(name: "play", dependencies: ["UIKit", "PlaygroundSupport",
+        // `play PAGE.swift` (scripts/play): a playground page in a window, reloaded on save. `play` builds
+        // each save (swift-syntax) and needs no speed; `play-window` shows it and is built in release. The
+        // window's process loads each build of the page as a shared library, whose references to the
+        // library are resolved from that executable: it exports its symbols (not a library target, so
+        // the linker flag does not reach a package that depends on this one).
+        .executableTarget(name: "play", dependencies: ["CoreGraphics",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                        .product(name: "SwiftParser", package: "swift-syntax"),
                                                        .product(name: "SwiftSyntax", package: "swift-syntax")],
-                          path: "play", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+                          path: "play"),
+        .executableTarget(name: "play-window", dependencies: ["UIKit", "PlaygroundSupport"], path: "play-window",
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
         // the end-to-end tests can click, drag and scroll under a headless sway.
         .executableTarget(name: "wl-pointer-tool", dependencies: ["CALinuxWaylandClient", "CALinuxWaylandProtocols"],

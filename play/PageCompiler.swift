@@ -3,7 +3,7 @@ import Foundation
 /// Compiles a transformed page into a shared library that `play`'s window loads, against the
 /// library modules of the build `play` itself belongs to (their `.swiftmodule`s and the C module maps
 /// they import), with the same `swiftc`. The library's symbols are resolved from the window's process
-/// when it loads the page (the `play` executable exports them).
+/// when it loads the page (the `play-window` executable exports them).
 struct PageCompiler {
     /// `swiftc`.
     let swiftc: URL
@@ -14,17 +14,17 @@ struct PageCompiler {
         let description: String
     }
 
-    /// The compiler flags of the build that holds `executable` (read from SwiftPM's
-    /// `description.json` beside it: the `play` target's own compile command).
+    /// The compiler flags of the build that holds `executable`, the window (read from SwiftPM's
+    /// `description.json` beside it: the `play-window` target's own compile command).
     init(executable: URL) throws {
         let binDirectory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         let description = binDirectory.appendingPathComponent("description.json")
         guard let data = try? Data(contentsOf: description),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let commands = json["swiftCommands"] as? [String: [String: Any]],
-              let command = commands.first(where: { $0.key.hasPrefix("C.play-") && $0.key.hasSuffix(".module") })?.value,
+              let command = commands.first(where: { $0.key.hasPrefix("C.play-window-") && $0.key.hasSuffix(".module") })?.value,
               let arguments = command["otherArguments"] as? [String]
-        else { throw Failure(description: "cannot read the library's build flags from \(description.path); rebuild play") }
+        else { throw Failure(description: "cannot read the library's build flags from \(description.path); rebuild play-window") }
         var flags: [String] = []
         if let importPath = command["importPath"] as? String { flags += ["-I", importPath] }
         var i = 0

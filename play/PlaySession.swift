@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 #endif
 
-/// `play PATH`: builds the page at PATH, starts the window (`play --host`, a child process that loads
+/// `play PATH`: builds the page at PATH, starts the window (`play-window`, a child process that loads
 /// each build into itself) and, unless `once`, watches the file: each save is built again and, when
 /// it compiles, loaded into the same window; a compile error is printed (`file:line:column: error:`,
 /// in the user's file) and shown as a banner over the last good build, which keeps running. When the
@@ -21,10 +21,14 @@ final class PlaySession {
     private var hostInput: FileHandle?
     private let hostLines = HostLines()
 
-    init(source: PlaySource, options: PlayOptions) throws {
+    /// The window's executable.
+    private let window: URL
+
+    init(source: PlaySource, window: URL, options: PlayOptions) throws {
         self.source = source
+        self.window = window
         self.options = options
-        compiler = try PageCompiler(executable: PlaySession.executable)
+        compiler = try PageCompiler(executable: window)
         work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ca-play-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     }
@@ -130,7 +134,7 @@ final class PlaySession {
     }
 
     private func hostArguments() -> [String] {
-        var arguments = [page.path, "--host", "--title", source.title]
+        var arguments = ["--title", source.title]
         if options.once || options.snapshot != nil { arguments.append("--once") }
         return arguments
     }
@@ -138,7 +142,7 @@ final class PlaySession {
     /// `--once` and `--snapshot`: one run of the window, its exit status passed on.
     private func runOnce(_ library: URL) -> Int32 {
         let process = Process()
-        process.executableURL = PlaySession.executable
+        process.executableURL = window
         process.arguments = hostArguments()
         if let resources = source.resources { process.currentDirectoryURL = resources }
         var environment = ProcessInfo.processInfo.environment
@@ -160,7 +164,7 @@ final class PlaySession {
 
     private func startHost(loading library: URL) {
         let process = Process()
-        process.executableURL = PlaySession.executable
+        process.executableURL = window
         process.arguments = hostArguments()
         // `UIImage(named:)` finds the playground's Resources first.
         if let resources = source.resources { process.currentDirectoryURL = resources }

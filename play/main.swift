@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import PlaygroundSupport
-import UIKit
 
 /// The options of `play`.
 struct PlayOptions {
@@ -39,18 +37,14 @@ struct Play: ParsableCommand {
     @Flag(name: .long, help: "Run the page once, without watching it: the window stays until it is closed; a page without a live view exits when its code ends.")
     var once = false
 
-    @Flag(name: .long, help: .hidden)
-    var host = false
-
-    @Option(name: .long, help: .hidden)
-    var title: String?
+    @Option(name: .long, help: ArgumentHelp("The play-window executable (default: the one beside play).", valueName: "path"))
+    var window: String?
 
     func validate() throws {
         guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds, 0 or more") }
     }
 
     func run() throws {
-        if host { runHost() }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let source: PlaySource
         do {
@@ -62,20 +56,14 @@ struct Play: ParsableCommand {
             print("play: the pages of \(url.lastPathComponent): \(source.pages.joined(separator: ", ")) "
                   + "(this one: \(page ?? source.pages[0]); --page NAME for another)")
         }
-        let session = try PlaySession(source: source, options: PlayOptions(snapshot: snapshot, at: at, once: once))
+        let windowExecutable = window.map { URL(fileURLWithPath: $0) }
+            ?? PlaySession.executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("play-window")
+        guard FileManager.default.isExecutableFile(atPath: windowExecutable.path) else {
+            throw ValidationError("no play-window at \(windowExecutable.path) (scripts/play builds it)")
+        }
+        let session = try PlaySession(source: source, window: windowExecutable,
+                                      options: PlayOptions(snapshot: snapshot, at: at, once: once))
         throw ExitCode(session.run())
-    }
-
-    /// The window's process.
-    private func runHost() -> Never {
-        MainActor.assumeIsolated {
-            let host = PageHost(once: once, title: "play — " + (title ?? path))
-            host.readCommands()
-        }
-        while true {
-            RunLoop.main.run()
-            Thread.sleep(forTimeInterval: 0.01)
-        }
     }
 }
 

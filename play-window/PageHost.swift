@@ -5,8 +5,8 @@ import UIKit
 import Glibc
 #endif
 
-/// `play`'s window (`play --host`, started by `play PATH`): loads each build of the page (a shared
-/// library, `PageTransform`) into this process and runs it, the live view shown in the one window,
+/// `play`'s window (`play-window`, started by `play PATH`): loads each build of the page (a shared
+/// library made by play's `PageTransform`) into this process and runs it, the live view shown in the one window,
 /// which keeps its size from one build to the next. Commands come as JSON lines on standard input
 /// (`{"load": PATH}`, `{"error": TEXT}`, `{"clear": true}`); what the page prints goes to standard
 /// output, and the host's own lines ("play-host: loaded N") to standard error.
@@ -17,6 +17,9 @@ final class PageHost {
     private var shown = false
     private var loads = 0
     private let once: Bool
+
+    /// The page's entry function (play's `PageHost.entryName`).
+    static let entryName = "ca_play_page_main"
 
     init(once: Bool, title: String) {
         self.once = once
@@ -37,8 +40,8 @@ final class PageHost {
             writeStandardError("play: cannot load the page: \(String(cString: dlerror()))\n")
             return false
         }
-        guard let symbol = dlsym(handle, PageTransform.entryName) else {
-            writeStandardError("play: the page's library has no entry \(PageTransform.entryName)\n")
+        guard let symbol = dlsym(handle, PageHost.entryName) else {
+            writeStandardError("play: the page's library has no entry \(PageHost.entryName)\n")
             return false
         }
         let entry = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
