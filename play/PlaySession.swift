@@ -139,18 +139,25 @@ final class PlaySession {
         return arguments
     }
 
-    /// `--once` and `--snapshot`: one run of the window, its exit status passed on.
-    private func runOnce(_ library: URL) -> Int32 {
+    /// The window's process, not started: this environment with `changes`, in the playground's
+    /// Resources folder when it has one (`UIImage(named:)` looks there first).
+    private func windowProcess(environment changes: [String: String]) -> Process {
         let process = Process()
         process.executableURL = window
         process.arguments = hostArguments()
         if let resources = source.resources { process.currentDirectoryURL = resources }
-        var environment = ProcessInfo.processInfo.environment
+        process.environment = ProcessInfo.processInfo.environment.merging(changes) { $1 }
+        return process
+    }
+
+    /// `--once` and `--snapshot`: one run of the window, its exit status passed on.
+    private func runOnce(_ library: URL) -> Int32 {
+        var changes: [String: String] = [:]
         if let snapshot = options.snapshot {
-            environment["CA_SNAPSHOT"] = snapshot
-            environment["CA_SNAPSHOT_AT"] = String(options.at)
+            changes["CA_SNAPSHOT"] = snapshot
+            changes["CA_SNAPSHOT_AT"] = String(options.at)
         }
-        process.environment = environment
+        let process = windowProcess(environment: changes)
         let input = Pipe()
         process.standardInput = input
         do { try process.run() } catch {
@@ -163,15 +170,9 @@ final class PlaySession {
     }
 
     private func startHost(loading library: URL) {
-        let process = Process()
-        process.executableURL = window
-        process.arguments = hostArguments()
-        // `UIImage(named:)` finds the playground's Resources first.
-        if let resources = source.resources { process.currentDirectoryURL = resources }
         // A trap in the page prints the runtime's one line ("Fatal error: Index out of range"), not a backtrace.
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
-        process.environment = environment
+        let process = windowProcess(environment: ["SWIFT_BACKTRACE": ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
+                                                      ?? "enable=no"])
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardError = errors
