@@ -50,8 +50,9 @@ let package = Package(
         // JPEG decode/encode wrappers in C: libjpeg reports errors by longjmp from its error manager,
         // which Swift code cannot do safely (Sources/CALinuxJPEGShim/include/cjpeg_shim.h).
         .target(name: "CALinuxJPEGShim", dependencies: ["CALinuxJPEG"], path: "Sources/CALinuxJPEGShim"),
-        // Makes an application's classes from their names, as Objective-C's runtime does for Apple's
-        // UIKit: an NSObject subclass's init() through the Swift runtime's vtable lookup.
+        // Calls the initializers Objective-C's runtime calls for Apple's frameworks on a class known at
+        // run time (an app's delegates by name, a view's layerClass, presentation layers' init(layer:)),
+        // through the Swift runtime's vtable lookup.
         .target(name: "CALinuxRuntime", path: "Sources/CALinuxRuntime"),
         // Counts heap allocations for `demo bench` (it defines malloc, calloc and realloc in front of glibc's).
         .target(name: "CALinuxAllocationCounter", path: "Sources/CALinuxAllocationCounter"),
@@ -73,7 +74,8 @@ let package = Package(
         //
         // The GPU back end (`Render/GLES/`) draws with OpenGL ES 3 (or 2) through EGL; offscreen it
         // needs no display (Mesa's surfaceless platform), so QuartzCore links EGL and GLES itself.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CALinuxPixman", "CALinuxPangoCairo", "CALinuxEGL", "CALinuxGLES"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CALinuxPixman", "CALinuxPangoCairo", "CALinuxEGL", "CALinuxGLES",
+                                                 "CALinuxRuntime"]),
         .target(
             name: "WaylandShell",
             dependencies: ["CALinuxWaylandClient", "CALinuxWaylandCursor", "CALinuxWaylandEGL", "CALinuxWaylandProtocols",

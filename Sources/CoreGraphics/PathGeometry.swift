@@ -7,18 +7,19 @@ enum PathGeometry {
 
     /// The start point of the arc and the cubics that draw it (empty for a zero sweep).
     ///
-    /// Apple's semantics: `clockwise == false` sweeps towards increasing angles. The sweep in the requested
-    /// direction is reduced modulo 2π into [0, 2π), except that a difference of 2π or more in that
-    /// direction draws a full circle (so 0 → 2π counter-clockwise is a circle, 0 → 2π clockwise is nothing).
+    /// Apple's semantics: `clockwise == false` sweeps towards increasing angles. When the two angles
+    /// differ by 2π or more (either way round) the arc is a full circle in the requested direction, so
+    /// 0 → 2π is a circle whatever the flag; otherwise the sweep in the requested direction is reduced
+    /// modulo 2π into [0, 2π).
     static func arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                     clockwise: Bool) -> (start: CGPoint, curves: [PathElement]) {
         let twoPi = 2 * CGFloat.pi
         var sweep = clockwise ? startAngle - endAngle : endAngle - startAngle
-        if sweep >= twoPi {
+        // A relative tolerance, so that -π/2 → -π/2 + 2π (a progress ring's full turn) counts as 2π.
+        if abs(sweep) >= twoPi * (1 - 1e-12) {
             sweep = twoPi
         } else if sweep < 0 {
-            sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi
-            if sweep >= twoPi { sweep = 0 }
+            sweep += twoPi
         }
         let delta = clockwise ? -sweep : sweep
         return (point(on: center, radius: radius, angle: startAngle),

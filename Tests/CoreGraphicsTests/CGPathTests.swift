@@ -110,14 +110,26 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqualRects(path.boundingBoxOfPath, CGRect(x: -1, y: -1, width: 2, height: 2), accuracy: 1e-6)
     }
 
-    func testFullTurnCounterClockwiseIsACircleButClockwiseIsNothing() {
-        let circle = CGMutablePath()
-        circle.addArc(center: .zero, radius: 2, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        XCTAssertEqual(elements(of: circle).count, 5)
-        XCTAssertTrue(circle.contains(.zero))
-        let nothing = CGMutablePath()
-        nothing.addArc(center: .zero, radius: 2, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        XCTAssertEqual(elements(of: nothing).map(\.0), [.moveToPoint])
+    func testAFullTurnIsACircleWhicheverTheDirection() {
+        for clockwise in [false, true] {
+            let circle = CGMutablePath()
+            circle.addArc(center: .zero, radius: 2, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            XCTAssertEqual(elements(of: circle).count, 5, "clockwise: \(clockwise)")
+            XCTAssertTrue(circle.contains(.zero))
+            XCTAssertEqualRects(circle.boundingBoxOfPath, CGRect(x: -2, y: -2, width: 4, height: 4), accuracy: 1e-6)
+            XCTAssertEqualPoints(circle.currentPoint, CGPoint(x: 2, y: 0))
+        }
+        // A progress ring's full turn from the top, and more than a turn, are circles too.
+        let ring = CGMutablePath()
+        ring.addArc(center: .zero, radius: 1, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi, clockwise: true)
+        XCTAssertEqual(elements(of: ring).count, 5)
+        let more = CGMutablePath()
+        more.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: -5 * .pi, clockwise: false)
+        XCTAssertEqual(elements(of: more).count, 5)
+        // Just short of a turn the other way is the short arc left over.
+        let short = CGMutablePath()
+        short.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 1.9 * .pi, clockwise: true)
+        XCTAssertEqual(elements(of: short).map(\.0), [.moveToPoint, .addCurveToPoint])
     }
 
     func testArcAfterAnExistingPointStartsWithALine() {

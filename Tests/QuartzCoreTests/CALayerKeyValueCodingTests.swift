@@ -355,6 +355,57 @@ final class CALayerKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(layer.value(forKeyPath: "transform.translation.z") as? CGFloat, -2)
     }
 
+    func testTranslationTakesAPointAsWellAsASizeBoxedOrNot() {
+        let layer = CALayer()
+        layer.setValue(CGPoint(x: 7, y: -8), forKeyPath: "transform.translation")
+        XCTAssertEqual(layer.transform, CATransform3DMakeTranslation(7, -8, 0))
+        layer.setValue(NSValue(cgPoint: CGPoint(x: 1, y: 2)), forKeyPath: "transform.translation")
+        XCTAssertEqual(layer.transform, CATransform3DMakeTranslation(1, 2, 0))
+        layer.setValue(NSValue(cgSize: CGSize(width: 5, height: 6)), forKeyPath: "transform.translation")
+        XCTAssertEqual(layer.transform, CATransform3DMakeTranslation(5, 6, 0))
+    }
+
+    func testAnimatingTranslationByPointsMovesThePresentation() {
+        CAMediaClock.freeze(at: 0)
+        defer { CAMediaClock.unfreeze() }
+        CATransaction.flush()
+        let layer = CALayer()
+        let basic = CABasicAnimation(keyPath: "transform.translation")
+        basic.fromValue = CGPoint(x: 0, y: 0)
+        basic.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 40))
+        basic.duration = 1
+        basic.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(basic, forKey: "move")
+        CATransaction.flush()
+        CAMediaClock.freeze(at: 0.5)
+        XCTAssertEqual(layer.presentation()!.transform.m41, 50, accuracy: 1e-6)
+        XCTAssertEqual(layer.presentation()!.transform.m42, 20, accuracy: 1e-6)
+
+        layer.removeAllAnimations()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 0, y: 80))
+        let keyframe = CAKeyframeAnimation(keyPath: "transform.translation")
+        keyframe.path = path
+        keyframe.duration = 1
+        keyframe.beginTime = CACurrentMediaTime()
+        layer.add(keyframe, forKey: "path")
+        CATransaction.flush()
+        CAMediaClock.freeze(at: 0.75)
+        XCTAssertEqual(layer.presentation()!.transform.m41, 0, accuracy: 1e-6)
+        XCTAssertEqual(layer.presentation()!.transform.m42, 20, accuracy: 1e-6)
+
+        layer.removeAllAnimations()
+        let values = CAKeyframeAnimation(keyPath: "transform.translation")
+        values.values = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0)]
+        values.duration = 1
+        values.beginTime = CACurrentMediaTime()
+        layer.add(values, forKey: "values")
+        CATransaction.flush()
+        CAMediaClock.freeze(at: 1.25)
+        XCTAssertEqual(layer.presentation()!.transform.m41, 15, accuracy: 1e-6)
+    }
+
     func testSettingOneComponentKeepsTheOthers() {
         let layer = CALayer()
         // Scale, then rotate, then translate: the documented order of the parts.

@@ -153,11 +153,27 @@ final class UIViewTests: XCTestCase {
         override class var layerClass: AnyClass { CustomLayer.self }
     }
 
+    /// Apple's templates trap in `init?(coder:)`; UIKit makes the layer with `init()`.
+    final class TemplateLayer: CALayer {
+        var madeWithInit = false
+        override init() {
+            super.init()
+            madeWithInit = true
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class TemplateView: UIView {
+        override class var layerClass: AnyClass { TemplateLayer.self }
+    }
+
     func testLayerClassGivesTheBackingLayer() { MainActor.assumeIsolated { testLayerClassGivesTheBackingLayerBody() } }
 
     @MainActor private func testLayerClassGivesTheBackingLayerBody() {
         XCTAssertTrue(TextView().layer is CATextLayer)
         XCTAssertEqual((CustomView().layer as? CustomLayer)?.marker, 7)
+        XCTAssertEqual((TemplateView(frame: .zero).layer as? TemplateLayer)?.madeWithInit, true)
     }
 
     final class Drawn: UIView {

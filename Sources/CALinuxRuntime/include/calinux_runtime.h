@@ -12,4 +12,12 @@
 /// with Swift's "use of unimplemented initializer" message, as Apple's runtime does.
 void *calinux_make_nsobject(const void *metadata);
 
+/// Creates a layer of the class whose metadata is `metadata` (a subclass of QuartzCore's `CALayer`)
+/// with its `init(layer:)`, the way Core Animation makes presentation layers: the class's own
+/// override, which copies the subclass's fields, is found in its vtable and called. `layer` points
+/// at an initialized `Any` holding the layer to copy; the initializer consumes it (the memory is left
+/// uninitialized). Returns the new layer, retained (+1). A class that does not inherit or override
+/// `init(layer:)` traps with Swift's "use of unimplemented initializer" message, as on Apple's.
+void *calinux_make_layer_copy(const void *metadata, void *layer);
+
 #endif

@@ -35,11 +35,19 @@ extension CALayer {
         var byModel: [ObjectIdentifier: CALayer] = [:]
         for i in tree.nodes.indices {
             let node = tree.nodes[i]
-            let layer = node.layerClass == CALayer.self ? CALayer() : CALayer.makeLayer(ofClass: node.layerClass)
+            let model = models[node.layerID]
+            let layer: CALayer
+            if node.layerClass == CALayer.self {
+                layer = CALayer()
+            } else if let model, type(of: model) == node.layerClass {
+                layer = CALayer.makeLayer(ofClass: node.layerClass, copying: model)
+            } else {
+                layer = CALayer.makeLayer(ofClass: node.layerClass)
+            }
             layer.isPresentationCopy = true
             layer.isCommitted = true
             layer.properties = frame.values[i]
-            layer.modelLayerOfCopy = models[node.layerID]
+            layer.modelLayerOfCopy = model
             let parent = tree.parents[i]
             if parent >= 0 {
                 if tree.mask(of: parent) == i {
@@ -65,10 +73,6 @@ struct PresentationCache {
     /// Every presentation layer, by its model layer (holding them keeps their weak links valid).
     let layers: [ObjectIdentifier: CALayer]
 }
-
-/// The coder `CALayer.makeLayer(ofClass:)` passes to `init?(coder:)`: it holds nothing, so the
-/// layer starts with its class's default values.
-final class LayerCreationCoder: NSCoder {}
 
 extension CALayer {
     /// For a root layer: the render tree of its last commit, or its model values as they are when

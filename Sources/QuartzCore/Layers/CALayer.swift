@@ -1,3 +1,4 @@
+import CALinuxRuntime
 import CoreGraphics
 
 /// A rectangle of content in a tree of layers, with Core Animation's model semantics.
@@ -347,22 +348,34 @@ open class CALayer: NSObject {
 
     /// Creates a layer from an archive. Layers are not archived on Linux: this gives a layer with
     /// the default values; it exists so that subclasses written for Apple platforms (which must
-    /// implement this `NSCoding` initializer) compile unchanged. Being `required`, it is also how a
-    /// layer of a class known only at run time is made (`makeLayer(ofClass:)`).
+    /// implement this `NSCoding` initializer) compile unchanged. The library never calls it: a
+    /// subclass may trap in it, as Apple's templates do.
     public required init?(coder: NSCoder) {
         super.init()
         if type(of: self) != CALayer.self { applyClassDefaults() }
     }
 
-    /// A new layer of `cls` (a Linux addition for `UIView.layerClass`). Swift can create an object
-    /// of a class known only at run time through a `required` initializer alone, and CALayer's only
-    /// one is `init?(coder:)`: a custom layer class must therefore let `init?(coder:)` call
-    /// `super.init(coder:)` (a `fatalError` there would stop the program). Classes that are not
-    /// layers give a plain `CALayer`.
+    /// A new layer of `cls` made with its `init()`, as Apple's UIKit makes a view's `layerClass`
+    /// layer (a Linux addition: Swift alone cannot call a non-required initializer of a class known
+    /// at run time, so the class's `init()` is found in its vtable). Classes that are not layers give
+    /// a plain `CALayer`.
     public static func makeLayer(ofClass cls: AnyClass) -> CALayer {
         guard let layerClass = cls as? CALayer.Type else { return CALayer() }
         if layerClass == CALayer.self { return CALayer() }
-        return layerClass.init(coder: LayerCreationCoder()) ?? CALayer()
+        let made = calinux_make_nsobject(unsafeBitCast(layerClass, to: UnsafeRawPointer.self))!
+        return Unmanaged<CALayer>.fromOpaque(made).takeRetainedValue()
+    }
+
+    /// A new layer of `cls` made with its `init(layer:)` from `model`, as Core Animation makes
+    /// presentation layers: a subclass's override copies its own fields.
+    static func makeLayer(ofClass cls: CALayer.Type, copying model: CALayer) -> CALayer {
+        if cls == CALayer.self { return CALayer(layer: model) }
+        // The initializer consumes the `Any`, so its memory is freed without deinitializing it.
+        let argument = UnsafeMutablePointer<Any>.allocate(capacity: 1)
+        defer { argument.deallocate() }
+        argument.initialize(to: model)
+        let made = calinux_make_layer_copy(unsafeBitCast(cls, to: UnsafeRawPointer.self), argument)!
+        return Unmanaged<CALayer>.fromOpaque(made).takeRetainedValue()
     }
 
     /// Creates a layer copying `layer`'s model values (used for presentation copies and by subclasses).
@@ -431,9 +444,9 @@ open class CALayer: NSObject {
     /// `hitTest(_:)` and `convert` work on it; nil until the layer has been committed.
     /// A presentation layer's own `presentation()` is itself.
     ///
-    /// Presentation layers are of the model layer's class, made through `init?(coder:)` (the one
-    /// initializer Swift can call on a class known at run time) and given the evaluated values;
-    /// a subclass's own properties travel only when they are stored by key (see `CALayer.value(forKey:)`).
+    /// Presentation layers are of the model layer's class, made with its `init(layer:)` from the
+    /// model layer (so a subclass's override copies its own fields, as Apple documents) and then
+    /// given the evaluated values of every property stored by key.
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard let copy = presentationCopy() else { return nil }

@@ -266,14 +266,21 @@ enum TransformKeyPath {
     }
 
     /// `t` with one virtual member replaced: setting "scale" sets all three scales, setting
-    /// "translation" (a `CGSize`) sets the x and y translation; the other parts are kept.
+    /// "translation" (a `CGSize` or, as Apple also takes, a `CGPoint`) sets the x and y translation;
+    /// the other parts are kept.
     static func replacing(_ path: ArraySlice<String>, in t: CATransform3D, with value: Any?) -> CATransform3D? {
         var parts = DecomposedTransform.parts(of: t)
         let name = path.joined(separator: ".")
         if name == "translation" {
-            guard let s = KeyedValue.size(value) else { return nil }
-            parts.translation.x = s.width
-            parts.translation.y = s.height
+            if let s = KeyedValue.size(value) {
+                parts.translation.x = s.width
+                parts.translation.y = s.height
+            } else if let p = KeyedValue.point(value) {
+                parts.translation.x = p.x
+                parts.translation.y = p.y
+            } else {
+                return nil
+            }
             return parts.transform
         }
         guard let v = KeyedValue.scalar(value) else { return nil }
