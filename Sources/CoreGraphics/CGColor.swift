@@ -1,5 +1,6 @@
-/// An immutable color: components in a color space plus alpha, each in 0...1 (values outside are clamped,
-/// NaN becomes 0).
+/// An immutable color: components in a color space plus alpha. Alpha is in 0...1; so are the components,
+/// except in an extended space (`extendedSRGB`, `extendedGray`, ...), where they keep any finite value
+/// as on Apple's platforms (drawing clamps them). Values outside are clamped, NaN becomes 0.
 ///
 /// `components` follows Apple: `[r, g, b, a]` for RGB colors and `[gray, a]` for gray colors. For drawing,
 /// every color is also available as straight (non-premultiplied) RGBA in `rgba`, gray expanded to r = g = b.
@@ -21,8 +22,11 @@ public final class CGColor: @unchecked Sendable {
         colorSpace = space
         self.patternImage = patternImage
         self.patternTileSize = patternTileSize
+        let extended = space?.isExtendedRange ?? false
+        storedComponents = components.indices.map { i in
+            extended && i < components.count - 1 ? CGColor.finite(components[i]) : CGColor.clamp(components[i])
+        }
         let c = components.map(CGColor.clamp)
-        storedComponents = c
         alpha = c.last ?? 1
         switch c.count {
         case 2: rgba = (Double(c[0]), Double(c[0]), Double(c[0]), Double(c[1]))
@@ -39,6 +43,16 @@ public final class CGColor: @unchecked Sendable {
     /// A color in the sRGB space.
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(space: CGColorSpace.sRGBSpace, components: [red, green, blue, alpha])
+    }
+
+    /// A color in the extended sRGB space, components not clamped (UIKit's `UIColor(red:green:blue:alpha:)`).
+    package convenience init(extendedSRGBRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.extendedSRGBSpace, components: [red, green, blue, alpha])
+    }
+
+    /// A gray in the extended gray space (UIKit's `UIColor(white:alpha:)`).
+    package convenience init(extendedGray gray: CGFloat, alpha: CGFloat) {
+        self.init(space: CGColorSpace.extendedGraySpace, components: [gray, alpha])
     }
 
     /// A gray color (generic gray space); `components` is `[gray, alpha]`.
@@ -82,6 +96,11 @@ public final class CGColor: @unchecked Sendable {
 
     private static func clamp(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+    }
+
+    /// An extended component: NaN becomes 0 and an infinity the largest finite value of its sign.
+    private static func finite(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
 

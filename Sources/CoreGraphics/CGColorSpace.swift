@@ -69,10 +69,22 @@ public final class CGColorSpace: @unchecked Sendable {
     static let genericGray = CGColorSpace(name: genericGrayGamma2_2, model: .monochrome)
 }
 
-extension CGColorSpace: Equatable {
+extension CGColorSpace: Hashable {
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs === rhs || (lhs.name == rhs.name && lhs.model == rhs.model)
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(model)
+    }
+}
+
+extension CGColorSpace {
+    /// Whether colours in this space keep components outside 0...1 (Apple's extended spaces).
+    package var isExtendedRange: Bool { name?.contains("Extended") ?? false }
+    package static let extendedSRGBSpace = CGColorSpace(name: extendedSRGB, model: .rgb)
+    package static let extendedGraySpace = CGColorSpace(name: extendedGray, model: .monochrome)
 }
 
 /// The device-dependent RGB space (the one bitmap contexts draw in).

@@ -237,6 +237,33 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertTrue(done)
     }
 
+    func testCompletionBlockWaitsOnlyForAnimationsAddedAfterIt() {
+        let l = makeLayer()
+        var log: [String] = []
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        l.position = CGPoint(x: 50, y: 50)   // added before any block: waited for by none
+        CATransaction.setCompletionBlock { log.append("first") }
+        l.opacity = 0.5                       // 2 s, waited for by "first"
+        CATransaction.setCompletionBlock { log.append("second") }
+        CATransaction.commit()
+        XCTAssertEqual(log, ["second"], "a block with no animation after it runs at the commit")
+        at(1.9)
+        XCTAssertEqual(log, ["second"])
+        at(2)
+        XCTAssertEqual(log, ["second", "first"])
+    }
+
+    func testCompletionBlockOfAnImplicitTransactionWithNoAnimationRunsAtTheCommit() {
+        let l = makeLayer()
+        l.position = CGPoint(x: 10, y: 10)   // an implicit animation, before the block
+        var done = false
+        CATransaction.setCompletionBlock { done = true }
+        XCTAssertFalse(done)
+        CATransaction.flush()
+        XCTAssertTrue(done)
+    }
+
     func testNestedTransactionsAnimateWithTheirOwnDurations() {
         let l = makeLayer()
         CATransaction.begin()

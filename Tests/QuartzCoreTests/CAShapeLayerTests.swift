@@ -187,6 +187,20 @@ final class CAShapeLayerTests: XCTestCase {
         _ = renderer
     }
 
+    func testThePathDoesNotAnimateImplicitly() {
+        let (root, shape) = lineLayer()
+        let renderer = CARenderer(context: makeBitmapContext(width: 120, height: 40))
+        renderer.layer = root
+        CATransaction.flush()
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        shape.path = square
+        CATransaction.flush()
+        XCTAssertNil(shape.animation(forKey: "path"), "Apple: path does not support implicit animation")
+        XCTAssertEqual(shape.presentation()?.path?.boundingBox, square.boundingBox)
+        XCTAssertNil(shape.action(forKey: "path"))
+        _ = renderer
+    }
+
     func testAShapeLayerMasksByItsPath() {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -129,9 +129,10 @@ open class CAShapeLayer: CALayer {
         "lineCap", "lineJoin", "lineDashPhase", "lineDashPattern",
     ]
 
-    /// The keys that animate (implicitly too).
+    /// The keys that animate implicitly. `path` animates only explicitly: Apple documents that it
+    /// "does not support implicit animation", like every path-valued property.
     static let animatableKeys: Set<String> = [
-        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+        "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
     ]
 
     public override init() {

@@ -17,9 +17,8 @@ open class CATransaction: NSObject {
     /// its changes to the render tree.
     open class func commit() {
         let state = TransactionStack.current
-        guard let frame = state.frames.popLast() else { return }
-        frame.tracker.block = frame.completionBlock
-        let trackers = frame.nestedTrackers + [frame.tracker]
+        guard var frame = state.frames.popLast() else { return }
+        let trackers = frame.closingTrackers()
         if state.frames.isEmpty {
             state.commitChanges()
             for tracker in trackers { tracker.transactionCommitted() }
@@ -68,8 +67,8 @@ open class CATransaction: NSObject {
         setValue(flag, forKey: kCATransactionDisableActions)
     }
 
-    /// The block run once the current transaction's animations have finished (or at once when
-    /// it has none), on the main thread.
+    /// The block run, on the main thread, once the animations added to the current transaction
+    /// after it was set have finished; at the commit when none was added after it.
     open class func completionBlock() -> (() -> Void)? {
         TransactionStack.current.openFrameIndex.map { TransactionStack.current.frames[$0].completionBlock } ?? nil
     }
@@ -77,7 +76,7 @@ open class CATransaction: NSObject {
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         let state = TransactionStack.current
         let i = state.ensureOpenFrame()
-        state.frames[i].completionBlock = block
+        state.frames[i].setCompletionBlock(block)
     }
 
     /// A transaction property: inner transactions see their enclosing transactions' values.

@@ -4,17 +4,38 @@ import CoreFoundation
 #endif
 
 /// One open transaction: its properties, its completion block, and the tracker that runs the
-/// block once the animations added in it are over.
+/// block once the animations added in it after the block was set are over.
 struct TransactionFrame {
     var implicit: Bool
     var values: [String: Any] = [:]
     var completionBlock: (() -> Void)?
-    let tracker = CompletionTracker()
+    /// Counts the animations added since the completion block was set (or the transaction opened).
+    private(set) var tracker = CompletionTracker()
+    /// Trackers of blocks replaced by a later `setCompletionBlock`, each waiting for the animations
+    /// added while it was the block.
+    private(set) var replacedTrackers: [CompletionTracker] = []
     /// Trackers of closed inner transactions, which complete no earlier than this one commits.
     var nestedTrackers: [CompletionTracker] = []
 
     init(implicit: Bool) {
         self.implicit = implicit
+    }
+
+    /// Sets the completion block: as Apple documents, it waits only for the animations added from
+    /// now on, and a block it replaces keeps waiting for those added while it was set.
+    mutating func setCompletionBlock(_ block: (() -> Void)?) {
+        if let completionBlock {
+            tracker.block = completionBlock
+            replacedTrackers.append(tracker)
+        }
+        tracker = CompletionTracker()
+        completionBlock = block
+    }
+
+    /// At the commit: every tracker whose block this transaction runs, the current block's last.
+    mutating func closingTrackers() -> [CompletionTracker] {
+        tracker.block = completionBlock
+        return nestedTrackers + replacedTrackers + [tracker]
     }
 }
 

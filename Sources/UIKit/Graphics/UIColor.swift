@@ -11,9 +11,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
-    /// A color from sRGB components in 0...1 (values outside are clamped, as UIKit's CGColor does).
+    /// A color from sRGB components, in the extended sRGB space as Apple's UIKit makes it: components
+    /// outside 0...1 are kept (`getRed` returns them; drawing clamps them), alpha is clamped to 0...1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+        self.init(cgColor: CGColor(extendedSRGBRed: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`, as Apple's UIKit conforms (`required` because the
@@ -22,8 +23,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
+    /// A gray in the extended gray space (a white outside 0...1 is kept, as Apple's).
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+        self.init(cgColor: CGColor(extendedGray: white, alpha: alpha))
     }
 
     /// A color from hue, saturation and brightness in 0...1.

@@ -128,10 +128,19 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the view promises to fill its bounds with opaque pixels: true by default, as Apple's.
+    /// Setting it sets the layer's `isOpaque` (an opaque backing store); until it is set the layer
+    /// keeps its own default, false, so that a view drawing only part of itself over a nil
+    /// `backgroundColor` shows what is behind it rather than black.
     open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        get { opaqueFlag ?? true }
+        set {
+            opaqueFlag = newValue
+            layer.isOpaque = newValue
+        }
     }
+    /// `isOpaque` once set.
+    private var opaqueFlag: Bool?
 
     open var contentMode: UIViewContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity; layer.needsDisplayOnBoundsChange = contentMode == .redraw }
