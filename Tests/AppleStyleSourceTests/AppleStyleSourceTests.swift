@@ -165,3 +165,30 @@ final class AppleStyleSourceTests: XCTestCase {
         XCTAssertEqual(group?.fillMode, .forwards)
     }
 }
+
+/// The loader (LoaderView.swift): behaviours Apple's frameworks have that such code relies on.
+final class LoaderSourceTests: XCTestCase {
+    func testTheLoaderIsBuiltAsOnApplePlatforms() {
+        let loader = LoaderView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        XCTAssertTrue(loader.layer is ProgressRingLayer, "made with init(), not init(coder:)")
+        let track = loader.trackLayer.path?.boundingBox ?? .null
+        XCTAssertEqual(track.minX, 4, accuracy: 1e-9, "a full counter-clockwise turn is the whole circle")
+        XCTAssertEqual(track.width, 72, accuracy: 1e-9)
+        XCTAssertEqual(track.height, 72, accuracy: 1e-9)
+        XCTAssertEqual(loader.dots.map { $0.transform.m41 }, [10, 30, 50])
+        XCTAssertEqual(loader.dots[1].transform.m42, 30)
+        loader.layer.setValue(4, forKey: "unused")
+        CATransaction.flush()
+        XCTAssertEqual((loader.layer.presentation() as? ProgressRingLayer)?.ringWidth, 6,
+                       "the presentation layer is copied with init(layer:)")
+    }
+
+    func testThePlainViewTargetAndTheTimerTargetAreCalled() {
+        let loader = LoaderView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        loader.startTicking()
+        loader.timer?.fire()
+        loader.timer?.invalidate()
+        XCTAssertEqual(loader.ticks, 1)
+        XCTAssertEqual(loader.gestureRecognizers?.count, 1)
+    }
+}

@@ -312,6 +312,27 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "shape-fill-rules-stroke-end")
     }
 
+    func testFullTurnArcsAreWholeCirclesEitherWay() throws {
+        let root = canvas(250, 90)
+        // Loaders' tracks: a full turn counter-clockwise, clockwise and from 12 o'clock, each a whole
+        // circle; beside them a three-quarter arc for comparison.
+        let arcs: [(CGFloat, CGFloat, Bool)] = [(0, 2 * .pi, false), (0, 2 * .pi, true), (-.pi / 2, 3 * .pi / 2, true),
+                                                (0, 1.5 * .pi, false)]
+        for (k, (start, end, clockwise)) in arcs.enumerated() {
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 10 + CGFloat(k) * 60, y: 15, width: 50, height: 50)
+            let path = CGMutablePath()
+            path.addArc(center: CGPoint(x: 25, y: 25), radius: 20, startAngle: start, endAngle: end, clockwise: clockwise)
+            shape.path = path
+            shape.fillColor = nil
+            shape.strokeColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            shape.lineWidth = 5
+            shape.lineCap = .round
+            root.addSublayer(shape)
+        }
+        try assertGolden(root, "shape-full-turn-arcs")
+    }
+
     func testGradientTypesAndLocations() throws {
         let root = canvas(300, 110)
         let colors = [CGColor(red: 0.95, green: 0.8, blue: 0.1, alpha: 1), CGColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1),

@@ -1,6 +1,8 @@
 #ifndef CALINUX_RUNTIME_H
 #define CALINUX_RUNTIME_H
 
+#include "calinux_methods.h"
+
 /// Creates an instance of the class whose metadata is `metadata` with its `init()`, the way
 /// Objective-C's `[[cls alloc] init]` does: `NSObject.init()` is looked up in the class's vtable
 /// (`swift_lookUpClassMethod`) and that entry, the class's own allocating initializer, is called

@@ -4,7 +4,8 @@ import Foundation
 /// Linux (a Linux addition; on Apple platforms the selector is sent through the Objective-C runtime).
 /// As with `CADisplayLinkTarget` and UIKit's control targets, an observer that adopts this protocol
 /// is called with the notification and the selector it was added with (switch on `selector.name`
-/// when one observer handles several); any other observer is kept but never called.
+/// when one observer handles several); any other observer has the method the selector names called
+/// with the notification (`SelectorDispatch`), as Objective-C would.
 ///
 /// Notifications are delivered synchronously on the thread that posts them, as on Apple platforms,
 /// so the protocol is nonisolated. A main-actor class (a view controller) declares its conformance
@@ -27,7 +28,8 @@ public protocol NotificationTarget: AnyObject {
 extension NotificationCenter {
     /// Adds `observer` (held weakly, as on Apple platforms since iOS 9, so it need not remove
     /// itself before it goes away) for the notifications named `aName` (nil: all) from
-    /// `anObject` (nil: any sender); each one calls it through `NotificationTarget` with `aSelector`.
+    /// `anObject` (nil: any sender); each one calls the method `aSelector` names (or the observer's
+    /// `NotificationTarget` conformance).
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
                             object anObject: Any?) {
         // Apple's observer is an object; a value could not be held weakly, nor removed.
@@ -86,7 +88,11 @@ final class SelectorObservation: @unchecked Sendable {
             if let token, let center { center.removeObserver(token as Any, name: nil, object: nil) }
             return
         }
-        (target as? NotificationTarget)?.perform(selector, with: notification)
+        if let target = target as? NotificationTarget {
+            target.perform(selector, with: notification)
+        } else {
+            SelectorDispatch.perform(selector, on: target, with: [notification])
+        }
     }
 
     /// Every live registration, across centers (one lock: notifications may be posted on any thread).

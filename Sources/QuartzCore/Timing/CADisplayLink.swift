@@ -1,7 +1,7 @@
 import Foundation
 
-/// A selector name (Linux has no Objective-C runtime: `CADisplayLink(target:selector:)` calls the
-/// target through `CADisplayLinkTarget` with this name).
+/// A selector name: Objective-C's spelling (`tap:`, `tapWithSender:`) or Swift's (`tap(_:)`). Linux
+/// has no Objective-C runtime; target-action calls the method it names through `SelectorDispatch`.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let name: String
     public init(_ name: String) { self.name = name }
@@ -9,8 +9,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public var description: String { name }
 }
 
-/// How a `CADisplayLink(target:selector:)` target is called on Linux (a Linux addition; on Apple
-/// platforms the selector is sent through the Objective-C runtime).
+/// How a `CADisplayLink(target:selector:)` target may be called on Linux (a Linux addition; on Apple
+/// platforms the selector is sent through the Objective-C runtime). Any other target has the method
+/// the selector names called with the link (`SelectorDispatch`).
 public protocol CADisplayLinkTarget: AnyObject {
     func displayLinkDidFire(_ link: CADisplayLink, selector: Selector)
 }
@@ -63,10 +64,18 @@ open class CADisplayLink: NSObject {
     /// The number of frames between callbacks (deprecated on Apple platforms).
     open var frameInterval: Int = 1
 
-    /// A link that calls `target` with `sel` through `CADisplayLinkTarget` (see there).
+    /// A link that calls the method `sel` names on `target` with the link each frame (or, when the
+    /// target adopts `CADisplayLinkTarget`, calls it through that). The target is held weakly.
     public init(target: Any, selector sel: Selector) {
         weak let weakTarget = target as AnyObject
-        fire = { link in (weakTarget as? CADisplayLinkTarget)?.displayLinkDidFire(link, selector: sel) }
+        fire = { link in
+            guard let target = weakTarget else { return }
+            if let t = target as? CADisplayLinkTarget {
+                t.displayLinkDidFire(link, selector: sel)
+            } else {
+                SelectorDispatch.perform(sel, on: target, with: [link])
+            }
+        }
         super.init()
     }
 

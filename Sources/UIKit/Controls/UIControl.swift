@@ -3,9 +3,11 @@ import Foundation
 import QuartzCore
 import WaylandShell
 
-/// How a control's target is called on Linux (a Linux addition; on Apple platforms the action's
+/// How a control's target may be called on Linux (a Linux addition; on Apple platforms the action's
 /// selector is sent through the Objective-C runtime). `addTarget(_:action:for:)` keeps any object;
-/// when an event fires, targets that adopt this protocol are called with the action's `Selector`.
+/// when an event fires, a target that adopts this protocol is called with the action's `Selector`,
+/// and any other has the method the selector names called (`SelectorDispatch`) with the control
+/// and the event, as Objective-C would.
 @preconcurrency @MainActor
 public protocol UIControlTarget: AnyObject {
     func perform(_ action: Selector, sender: Any?, event: UIEvent?)
@@ -255,14 +257,21 @@ open class UIControl: UIView {
         sendActions(for: controlEvents, with: nil)
     }
 
-    /// Calls `target` (nil: the first `UIControlTarget` up the responder chain) with `action`.
+    /// Calls `target` with `action` (nil: the first responder up the chain from the control that
+    /// answers it, as Apple's).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         if let t = target as? UIControlTarget {
             t.perform(action, sender: self, event: event)
+        } else if let target, type(of: target) is AnyClass {
+            SelectorDispatch.perform(action, on: target as AnyObject, with: [self, event])
         } else if target == nil {
             var responder: UIResponder? = self
             while let r = responder {
                 if let t = r as? UIControlTarget { t.perform(action, sender: self, event: event); return }
+                if SelectorDispatch.responds(r, to: action) {
+                    SelectorDispatch.perform(action, on: r, with: [self, event])
+                    return
+                }
                 responder = r.next
             }
         }

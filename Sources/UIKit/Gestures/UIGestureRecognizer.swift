@@ -15,9 +15,11 @@ import QuartzCore
 /// others sharing its touches fail unless a delegate allows them to recognize simultaneously; with
 /// `cancelsTouchesInView` its touches are cancelled for the views (`touchesCancelled`).
 ///
-/// Targets: `init(target:action:)`/`addTarget(_:action:)` call a `UIGestureRecognizerTarget` with
-/// the action's `Selector` (Linux has no Objective-C runtime), or `init(handler:)`/`addHandler(_:)`
-/// take a closure (a Linux addition).
+/// Targets: `init(target:action:)`/`addTarget(_:action:)` take any object, as Apple's do: the
+/// method the action's `Selector` names is called with the recognizer (Linux has no Objective-C
+/// runtime: see `SelectorDispatch` for how it is found), or a target that adopts
+/// `UIGestureRecognizerTarget` is called through it. `init(handler:)`/`addHandler(_:)` take a
+/// closure (a Linux addition).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
@@ -32,14 +34,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private final class WeakTarget {
-        weak var object: (any UIGestureRecognizerTarget)?
-        init(_ object: any UIGestureRecognizerTarget) { self.object = object }
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     private var actions: [Action] = []
 
     /// A recognizer that calls `target` with `action` (neither: add targets later).
-    public init(target: (any UIGestureRecognizerTarget)?, action: Selector?) {
+    public init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
@@ -54,15 +56,18 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
-    open func addTarget(_ target: any UIGestureRecognizerTarget, action: Selector) {
-        actions.append(.target(weak: WeakTarget(target), action: action))
+    /// Adds `action` of `target` (held weakly, as Apple's); a value that is not an object is ignored.
+    open func addTarget(_ target: Any, action: Selector) {
+        guard type(of: target) is AnyClass else { return }
+        actions.append(.target(weak: WeakTarget(target as AnyObject), action: action))
     }
 
     /// Removes `action` of `target` (nil: every action of the target; a nil target: every target).
-    open func removeTarget(_ target: (any UIGestureRecognizerTarget)?, action: Selector?) {
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
         actions.removeAll { entry in
             guard case .target(let weak, let a) = entry else { return target == nil && action == nil }
-            let sameTarget = target == nil || weak.object === target
+            let sameTarget = target == nil || weak.object === object
             return sameTarget && (action == nil || a == action)
         }
     }
@@ -75,7 +80,13 @@ open class UIGestureRecognizer: NSObject {
     func sendActions() {
         for entry in actions {
             switch entry {
-            case .target(let weak, let action): weak.object?.gestureRecognizerDidFire(self, action: action)
+            case .target(let weak, let action):
+                guard let object = weak.object else { continue }
+                if let target = object as? any UIGestureRecognizerTarget {
+                    target.gestureRecognizerDidFire(self, action: action)
+                } else {
+                    SelectorDispatch.perform(action, on: object, with: [self])
+                }
             case .handler(_, let handler): handler(self)
             }
         }
