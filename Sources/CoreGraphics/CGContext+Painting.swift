@@ -135,6 +135,12 @@ extension CGContext {
         cairo_pattern_destroy(group)
     }
 
+    /// Runs `draw`, which paints with cairo directly (text), through the blend mode, shadow and mask
+    /// of the current state, as `fillPath()` and the other painting calls are.
+    package func paintText(_ draw: () -> Void) {
+        paint(draw)
+    }
+
     /// Composites `pattern` (a group popped under the current CTM) onto the target with `alpha`, the
     /// blend mode, the shadow and the mask clip of the current state.
     func composite(_ pattern: OpaquePointer, alpha: CGFloat) {

@@ -124,12 +124,17 @@ enum TextRenderer {
 
 /// One run of an attributed string: its attributes over a range of the string's UTF-16 units, by
 /// the key names Apple's text attributes use (`NSAttributedString.Key` and Core Text's).
-struct TextRun {
-    var range: NSRange
-    var attributes: [NSAttributedString.Key: Any]
+package struct TextRun {
+    package var range: NSRange
+    package var attributes: [NSAttributedString.Key: Any]
+
+    package init(range: NSRange, attributes: [NSAttributedString.Key: Any]) {
+        self.range = range
+        self.attributes = attributes
+    }
 
     /// The runs of `string`.
-    static func runs(of string: NSAttributedString) -> [TextRun] {
+    package static func runs(of string: NSAttributedString) -> [TextRun] {
         var runs: [TextRun] = []
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
             if !attributes.isEmpty { runs.append(TextRun(range: range, attributes: attributes)) }
@@ -189,7 +194,7 @@ struct TextRun {
     }
 
     /// A colour from a `CGColor` or an object holding one (`cgColor`, as UIColor does).
-    static func color(of value: Any) -> CGColor? {
+    package static func color(of value: Any) -> CGColor? {
         if let color = KeyedValue.unwrap(value) as? CGColor { return color }
         for child in Mirror(reflecting: value).children where child.label == "cgColor" {
             if let color = child.value as? CGColor { return color }
@@ -198,7 +203,7 @@ struct TextRun {
     }
 
     /// A font object's size (`pointSize`), if it has one.
-    static func size(of font: Any) -> CGFloat? {
+    package static func size(of font: Any) -> CGFloat? {
         for child in Mirror(reflecting: font).children where child.label == "pointSize" || child.label == "size" {
             if let size = KeyedValue.scalar(child.value), size > 0 { return size }
         }

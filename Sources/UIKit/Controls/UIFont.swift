@@ -1,16 +1,6 @@
 import CoreGraphics
 import Foundation
 
-/// Horizontal text alignment (UIKit's raw values; Foundation on Linux has no `NSTextAlignment`).
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}
-
-/// How text that does not fit is wrapped or shortened (UIKit's raw values).
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
-
 /// A font: a name and a size in points. Names are Apple's PostScript names (`"Helvetica-Bold"`,
 /// `"Menlo-Regular"`) or fontconfig/Pango descriptions (`"DejaVu Serif Italic"`), drawn by
 /// `CATextLayer`'s font mapping (Apple's families map to the DejaVu fonts). The system font is

@@ -1,8 +1,28 @@
 import Foundation
 
-// The text attributes UIKit adds to Foundation's attributed strings (Apple's names and raw values),
-// as far as text here draws them: CATextLayer renders font, colour, underline and strikethrough.
+// The text attributes UIKit adds to Foundation's attributed strings (Apple's names and raw values).
+// String drawing, `UILabel` and `CATextLayer` draw them alike (QuartzCore's `TextLayout`).
 extension NSAttributedString.Key {
+    /// An `NSParagraphStyle`: alignment, line breaking, spacing, indents (of the whole paragraph,
+    /// from its first character).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// A number: points added after each character (positive spreads, negative tightens).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// A number: 0 turns ligatures off, 1 (the default) keeps the standard ones.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// A number: points the glyphs are raised above the baseline.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A number, in percent of the font size: positive strokes the outline only, negative fills and
+    /// strokes it.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// A `UIColor` for the outline (the foreground colour when absent).
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// An `NSShadow`.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// A `UIColor` for the underline (the foreground colour when absent).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A `UIColor` for the strikethrough line (the foreground colour when absent).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// A `UIFont` (name and size).
     public static let font = NSAttributedString.Key("NSFont")
     /// A `UIColor` for the glyphs.
