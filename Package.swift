@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .executable(name: "demo", targets: ["demo"]),
         .executable(name: "play", targets: ["play"]),
         .executable(name: "play-window", targets: ["play-window"]),
@@ -84,6 +85,8 @@ let package = Package(
         .target(name: "LayerHost", dependencies: ["QuartzCore", "WaylandShell", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["LayerHost", "QuartzCore", "WaylandShell", "CoreGraphics", "CALinuxPangoCairo",
                                              "CALinuxRuntime"]),
+        // Lines and frames of attributed text, as Apple's Core Text, on QuartzCore's text layout.
+        .target(name: "CoreText", dependencies: ["QuartzCore", "CoreGraphics"]),
         // Playground pages' live views (`PlaygroundPage.current.liveView`), as Xcode's module of that name.
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
 
@@ -116,11 +119,12 @@ let package = Package(
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics"]),
         .testTarget(name: "PlaygroundSupportTests", dependencies: ["PlaygroundSupport", "UIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CALinuxCairo", "CALinuxWebP", "CALinuxGif", "CALinuxZlib", "WaylandTestSupport"]),
         // Code written as apps for Apple platforms write it, compiled in the Swift 5 language mode
         // whatever the package's default becomes: UIKit's actor isolation must leave it warnings.
-        .testTarget(name: "AppleStyleSourceTests", dependencies: ["UIKit", "QuartzCore"],
+        .testTarget(name: "AppleStyleSourceTests", dependencies: ["UIKit", "QuartzCore", "CoreText"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v5]

@@ -33,6 +33,14 @@ public final class CGContext {
     /// draws into this ARGB32 buffer, and every painting operation copies the result into `data`.
     @exclusivity(unchecked) private var mirror: RGBAMirror?
 
+    /// The text matrix (Core Text's glyph space to user space) and the text position, where the
+    /// next line of text is drawn; as on Apple's, they are not part of the saved graphics state.
+    public var textMatrix: CGAffineTransform = .identity
+    public var textPosition: CGPoint = .zero
+    /// The font-smoothing and subpixel settings text drawing reads (Pango draws grayscale
+    /// antialiased glyphs whatever they say).
+    package var fontSmoothing = FontSmoothing()
+
     @exclusivity(unchecked) var state = CGContextDrawingState()
     @exclusivity(unchecked) var savedStates: [CGContextDrawingState] = []
     /// Open transparency layers, innermost last.

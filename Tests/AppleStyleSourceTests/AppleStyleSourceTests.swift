@@ -192,3 +192,28 @@ final class LoaderSourceTests: XCTestCase {
         XCTAssertEqual(loader.gestureRecognizers?.count, 1)
     }
 }
+
+/// The badge (TextBadgeView.swift): string drawing with a paragraph style and a Core Text line.
+final class TextBadgeSourceTests: XCTestCase {
+    func testTheBadgeDrawsItsTitleAndCaption() {
+        let badge = TextBadgeView(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+        badge.backgroundColor = .blue
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: badge.bounds.size, format: format).image { context in
+            badge.layer.render(in: context.cgContext)
+        }
+        XCTAssertGreaterThan(badge.titleHeight, 30, "the title wraps to two lines or more")
+        guard let cg = image.cgImage else { return XCTFail("no image") }
+        var white = 0, black = 0
+        for y in 0..<cg.height {
+            for x in 0..<cg.width {
+                let p = cg.pixel(x: x, y: y)
+                if p.r > 220, p.g > 220, p.b > 220 { white += 1 }
+                if p.r < 40, p.g < 40, p.b < 40 { black += 1 }
+            }
+        }
+        XCTAssertGreaterThan(white, 100, "the title's white glyphs")
+        XCTAssertGreaterThan(black, 10, "the caption's black glyphs")
+    }
+}

@@ -40,8 +40,8 @@ package struct TextLayout {
         var text: String
         var runs: [ByteRun]
         var style: NSParagraphStyle
-        /// Whether a separator ended it (the last paragraph of "a\n" is an empty line).
-        var index: Int
+        /// Where it starts in the whole string, in UTF-16 units.
+        var utf16Start: Int
     }
 
     /// A run's attributes over UTF-8 bytes of its paragraph.
@@ -60,7 +60,7 @@ package struct TextLayout {
         self.defaults = defaults
         var paragraphs: [Paragraph] = []
         let utf16 = Array(string.utf16)
-        var start = 0, index = 0
+        var start = 0
         func close(_ end: Int) {
             let text = String(decoding: utf16[start..<end], as: UTF16.self)
             var byteRuns: [ByteRun] = []
@@ -76,8 +76,7 @@ package struct TextLayout {
                 let endByte = UInt32(String(decoding: utf16[start..<upper], as: UTF16.self).utf8.count)
                 byteRuns.append(ByteRun(start: startByte, end: endByte, attributes: run.attributes))
             }
-            paragraphs.append(Paragraph(text: text, runs: byteRuns, style: style, index: index))
-            index += 1
+            paragraphs.append(Paragraph(text: text, runs: byteRuns, style: style, utf16Start: start))
         }
         var i = 0
         while i < utf16.count {
@@ -213,9 +212,12 @@ package struct TextLayout {
     /// One laid-out line, in points from the text's top-left corner.
     private struct Line {
         let line: UnsafeMutablePointer<PangoLayoutLine>
+        /// The line's characters in the whole string (UTF-16).
+        let range: NSRange
         let x: CGFloat
         let right: CGFloat
         let baseline: CGFloat
+        let top: CGFloat
         let bottom: CGFloat
         let attributes: (Int32) -> [NSAttributedString.Key: Any]?
     }
@@ -255,8 +257,9 @@ package struct TextLayout {
                     }
                 }
                 let runs = paragraph.runs
-                body(Line(line: line, x: x, right: x + CGFloat(logical.width) / scale,
-                          baseline: y + CGFloat(pango_layout_iter_get_baseline(iter)) / scale, bottom: bottom,
+                let range = Self.utf16Range(of: line, in: paragraph)
+                body(Line(line: line, range: range, x: x, right: x + CGFloat(logical.width) / scale,
+                          baseline: y + CGFloat(pango_layout_iter_get_baseline(iter)) / scale, top: top, bottom: bottom,
                           attributes: { offset in
                               runs.first { UInt32(offset) >= $0.start && UInt32(offset) < $0.end }?.attributes ?? [:]
                           }))
@@ -266,6 +269,40 @@ package struct TextLayout {
             pango_layout_get_extents(layout, nil, &extents)
             y += CGFloat(extents.height) / scale + style.paragraphSpacing
         }
+    }
+
+    /// A line's characters in the whole string, in UTF-16 units.
+    private static func utf16Range(of line: UnsafeMutablePointer<PangoLayoutLine>, in paragraph: Paragraph) -> NSRange {
+        let utf8 = paragraph.text.utf8
+        let startByte = min(Int(line.pointee.start_index), utf8.count)
+        let endByte = min(startByte + Int(line.pointee.length), utf8.count)
+        let start = utf8.index(utf8.startIndex, offsetBy: startByte), end = utf8.index(utf8.startIndex, offsetBy: endByte)
+        let lower = paragraph.text.utf16.distance(from: paragraph.text.utf16.startIndex, to: start)
+        let upper = paragraph.text.utf16.distance(from: paragraph.text.utf16.startIndex, to: end)
+        return NSRange(location: paragraph.utf16Start + lower, length: upper - lower)
+    }
+
+    /// One line as Core Text describes it: its characters, its origin (the start of its baseline,
+    /// from the text's top-left, y down), its typographic width, ascent and descent.
+    package struct LineMetrics {
+        package let range: NSRange
+        package let origin: CGPoint
+        package let width: CGFloat
+        package let ascent: CGFloat
+        package let descent: CGFloat
+    }
+
+    /// The lines laid out in `width` (nil: broken at newlines only) that fit in `height` (nil: all).
+    package func lines(width: CGFloat?, height: CGFloat? = nil) -> [LineMetrics] {
+        var result: [LineMetrics] = []
+        TextLayout.withMeasuringContext { cr in
+            walk(cr, width: width, alignWidth: width, height: height, maxLines: 0) { line in
+                result.append(LineMetrics(range: line.range, origin: CGPoint(x: line.x, y: line.baseline),
+                                          width: line.right - line.x, ascent: line.baseline - line.top,
+                                          descent: line.bottom - line.baseline))
+            }
+        }
+        return result
     }
 
     /// The Pango layout of one paragraph, its hidden runs (not `visible`) laid out but not painted,
