@@ -9,6 +9,11 @@ package struct TextDefaults {
     package var fontSize: CGFloat
     package var color: CGColor?
     package var paragraph: NSParagraphStyle
+    /// Wrapped text that does not fit the height: the last line that fits is shortened so
+    /// (`CATextLayer`'s truncation of wrapped text; a truncating paragraph style keeps one line instead).
+    package var lastLineTruncation: NSLineBreakMode?
+    /// Glyph metrics rounded to whole device pixels (`CATextLayer.allowsFontSubpixelQuantization`).
+    package var quantizesMetrics = false
 
     package init(font: Any? = "Helvetica", fontSize: CGFloat = 12, color: CGColor? = nil,
                  paragraph: NSParagraphStyle = NSParagraphStyle()) {
@@ -126,7 +131,7 @@ package struct TextLayout {
     /// when it is finite), drawing only the lines that fit in `rect`'s height when it is finite and at
     /// most `maxLines` (0: all). The context's shadow, blend mode, clip and alpha apply, as to any
     /// painting.
-    package func draw(in ctx: CGContext, rect: CGRect, wraps: Bool = true, maxLines: Int = 0) {
+    package func draw(in ctx: CGContext, rect: CGRect, wraps: Bool = true, maxLines: Int = 0, dropsLinesBelow: Bool = true) {
         guard !string.isEmpty, rect.origin.x.isFinite, rect.origin.y.isFinite else { return }
         let cr = ctx.cairoContext
         cairo_save(cr)
@@ -149,14 +154,16 @@ package struct TextLayout {
             ctx.saveGState()
             Self.apply(shadow, to: ctx)
             ctx.paintText {
-                drawLines(cr, origin: origin, width: width, height: height, wraps: wraps, maxLines: maxLines) {
+                drawLines(cr, origin: origin, width: width, height: height, wraps: wraps, maxLines: maxLines,
+                          dropsLinesBelow: dropsLinesBelow) {
                     ($0[.shadowKey] as? NSShadow) === shadow
                 }
             }
             ctx.restoreGState()
         }
         ctx.paintText {
-            drawLines(cr, origin: origin, width: width, height: height, wraps: wraps, maxLines: maxLines) {
+            drawLines(cr, origin: origin, width: width, height: height, wraps: wraps, maxLines: maxLines,
+                      dropsLinesBelow: dropsLinesBelow) {
                 $0[.shadowKey] as? NSShadow == nil
             }
         }
@@ -174,9 +181,9 @@ package struct TextLayout {
     }
 
     private func drawLines(_ cr: OpaquePointer?, origin: CGPoint, width: CGFloat?, height: CGFloat?, wraps: Bool,
-                           maxLines: Int, visible: @escaping ([NSAttributedString.Key: Any]) -> Bool) {
+                           maxLines: Int, dropsLinesBelow: Bool, visible: @escaping ([NSAttributedString.Key: Any]) -> Bool) {
         walk(cr, width: wraps ? width : nil, alignWidth: width, height: height, maxLines: maxLines,
-             visible: visible) { line in
+             dropsLinesBelow: dropsLinesBelow, visible: visible) { line in
             let x = Double(origin.x) + Double(line.x), baseline = Double(origin.y) + Double(line.baseline)
             cairo_move_to(cr, x, baseline)
             pango_cairo_show_layout_line(cr, line.line)
@@ -226,14 +233,16 @@ package struct TextLayout {
     /// and within `height` (the first line always). `width` wraps; `alignWidth` (the wrap width by
     /// default) is what alignment and the tail indent measure from.
     private func walk(_ cr: OpaquePointer?, width: CGFloat?, alignWidth: CGFloat?, height: CGFloat?,
-                      maxLines: Int, visible: (([NSAttributedString.Key: Any]) -> Bool)? = nil, _ body: (Line) -> Void) {
+                      maxLines: Int, dropsLinesBelow: Bool = true, visible: (([NSAttributedString.Key: Any]) -> Bool)? = nil,
+                      _ body: (Line) -> Void) {
         let scale = CGFloat(PANGO_SCALE)
         var y: CGFloat = 0, count = 0
         for (p, paragraph) in paragraphs.enumerated() {
             let style = paragraph.style
-            guard let (layout, room) = makeLayout(cr, paragraph, width: width, alignWidth: alignWidth, visible: visible) else { continue }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             if p > 0 { y += style.paragraphSpacingBefore }
+            guard let (layout, room) = makeLayout(cr, paragraph, width: width, alignWidth: alignWidth,
+                                                  remainingHeight: height.map { $0 - y }, visible: visible) else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let iter = pango_layout_get_iter(layout)
             defer { pango_layout_iter_free(iter) }
             let head = style.headIndent
@@ -243,7 +252,7 @@ package struct TextLayout {
                 pango_layout_iter_get_line_extents(iter, nil, &logical)
                 let top = y + CGFloat(logical.y) / scale
                 let bottom = top + CGFloat(logical.height) / scale
-                if let height, count > 0, bottom > height + 0.01 { return }
+                if dropsLinesBelow, let height, count > 0, bottom > height + 0.01 { return }
                 if maxLines > 0, count >= maxLines { return }
                 // Pango's extents include the first line's indent (relative to the head indent).
                 var x = head + CGFloat(logical.x) / scale
@@ -309,12 +318,14 @@ package struct TextLayout {
     /// and, for a paragraph that is not wrapped or truncated, the width its lines are aligned in by
     /// hand (Pango aligns only within a width it also wraps at).
     private func makeLayout(_ cr: OpaquePointer?, _ paragraph: Paragraph, width: CGFloat?, alignWidth: CGFloat?,
+                            remainingHeight: CGFloat?,
                             visible: (([NSAttributedString.Key: Any]) -> Bool)?) -> (OpaquePointer, CGFloat?)? {
         guard let layout = TextFontMap.current.makeLayout(for: cr) else { return nil }
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        let quantizes = defaults.quantizesMetrics
+        cairo_font_options_set_hint_metrics(options, quantizes ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, quantizes ? CAIRO_HINT_STYLE_DEFAULT : CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
         pango_layout_context_changed(layout)
@@ -348,6 +359,16 @@ package struct TextLayout {
         if wraps, let width {
             pango_layout_set_width(layout, Int32(clamping: Int(Double(room(width)) * scale)))
             pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            if let last = defaults.lastLineTruncation, let remainingHeight {
+                // Pango drops the lines below the height and ellipsizes the last one kept.
+                let modes: [NSLineBreakMode: PangoEllipsizeMode] = [.byTruncatingHead: PANGO_ELLIPSIZE_START,
+                                                                   .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE,
+                                                                   .byTruncatingTail: PANGO_ELLIPSIZE_END]
+                if let mode = modes[last] {
+                    pango_layout_set_ellipsize(layout, mode)
+                    pango_layout_set_height(layout, Int32(clamping: Int(Double(max(remainingHeight, 0)) * scale)))
+                }
+            }
         } else if ellipsis != PANGO_ELLIPSIZE_NONE, let container = width ?? alignWidth {
             // One line per paragraph, shortened with an ellipsis to fit.
             pango_layout_set_width(layout, Int32(clamping: Int(Double(room(container)) * scale)))

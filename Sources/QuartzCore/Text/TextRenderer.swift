@@ -41,74 +41,37 @@ enum TextRenderer {
             cairo_scale(cr, 1, -1)
         }
 
-        guard let layout = TextFontMap.current.makeLayout(for: cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_metrics(options, style.quantizesMetrics ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, style.quantizesMetrics ? CAIRO_HINT_STYLE_DEFAULT : CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        pango_layout_context_changed(layout)
-
-        let desc = TextFont.makeDescription(for: style.font, size: style.fontSize)
-        defer { pango_font_description_free(desc) }
-        pango_layout_set_font_description(layout, desc)
-        pango_layout_set_text(layout, text, -1)
-        if !runs.isEmpty, let attributes = TextRun.attributeList(runs, in: text, baseSize: style.fontSize) {
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
-
-        let scale = Double(PANGO_SCALE)
-        let width = Int32(clamping: Int((Double(max(bounds.width, 0)) * scale).rounded(.down)))
-        let height = Int32(clamping: Int((Double(max(bounds.height, 0)) * scale).rounded(.down)))
-
-        let ellipsize: PangoEllipsizeMode
-        switch style.truncationMode {
-        case .start: ellipsize = PANGO_ELLIPSIZE_START
-        case .middle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
-        case .end: ellipsize = PANGO_ELLIPSIZE_END
-        default: ellipsize = PANGO_ELLIPSIZE_NONE
-        }
-
-        // Pango aligns lines within the layout's width; without one (neither wrapping nor
-        // truncating) it aligns them within the widest line, and the block is placed below.
-        let hasWidth = style.isWrapped || ellipsize != PANGO_ELLIPSIZE_NONE
-        if hasWidth {
-            pango_layout_set_width(layout, width)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, ellipsize)
-            // Wrapped: the last line that fits is the one ellipsized; otherwise one line per paragraph.
-            if style.isWrapped, ellipsize != PANGO_ELLIPSIZE_NONE { pango_layout_set_height(layout, height) }
-        }
+        var defaults = TextDefaults(font: style.font, fontSize: style.fontSize, color: style.color)
+        defaults.quantizesMetrics = style.quantizesMetrics
+        let paragraph = NSMutableParagraphStyle()
         switch style.alignmentMode {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER); pango_layout_set_auto_dir(layout, 0)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT); pango_layout_set_auto_dir(layout, 0)
-        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT); pango_layout_set_auto_dir(layout, 0)
-        case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, 1)
-        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: paragraph.alignment = .center
+        case .right: paragraph.alignment = .right
+        case .left: paragraph.alignment = .left
+        case .justified: paragraph.alignment = .justified
+        default: paragraph.alignment = .natural
         }
-
-        var x = Double(bounds.minX)
-        if !hasWidth {
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            let textWidth = Double(logical.width) / scale
-            switch style.alignmentMode {
-            case .center: x += (Double(bounds.width) - textWidth) / 2
-            case .right: x += Double(bounds.width) - textWidth
-            default: break
-            }
+        let truncation: NSLineBreakMode?
+        switch style.truncationMode {
+        case .start: truncation = .byTruncatingHead
+        case .middle: truncation = .byTruncatingMiddle
+        case .end: truncation = .byTruncatingTail
+        default: truncation = nil
         }
-
-        let (r, g, b, a) = components(of: style.color)
-        cairo_set_source_rgba(cr, r, g, b, a)
-        cairo_move_to(cr, x, Double(bounds.minY))
-        pango_cairo_show_layout(cr, layout)
+        if style.isWrapped {
+            // Wrapped: the last line that fits is the one shortened.
+            defaults.lastLineTruncation = truncation
+        } else if let truncation {
+            // One line per paragraph, shortened to the width.
+            paragraph.lineBreakMode = truncation
+        }
+        defaults.paragraph = paragraph
+        // Lines below the bounds are drawn (and cut by the backing store), unless a truncation of
+        // wrapped text keeps only the lines that fit.
+        let height = style.isWrapped && truncation != nil ? bounds.height : .infinity
+        TextLayout(string: text, runs: runs, defaults: defaults)
+            .draw(in: ctx, rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height),
+                  wraps: style.isWrapped, dropsLinesBelow: false)
     }
 
     /// Straight red, green, blue, alpha of a color (gray expanded); black for nil.
