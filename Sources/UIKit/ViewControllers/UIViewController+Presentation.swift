@@ -25,6 +25,14 @@ extension UIViewController {
             warn("cannot present \(type(of: presented)) from \(type(of: self)), whose view is not in a window")
             return
         }
+        // Unanimated transitions do not ask for an animator, as Apple's.
+        if animated, let delegate = presented.transitioningDelegate,
+           let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: self) {
+            presentCustom(presented, from: presenter, in: window, animator: animator,
+                          interaction: delegate.interactionControllerForPresentation(using: animator),
+                          animated: animated, completion: completion)
+            return
+        }
         presenter.presentedController = presented
         presented.presentingController = presenter
         presented.isBeingPresented = true
@@ -67,6 +75,15 @@ extension UIViewController {
               !dismissed.isBeingDismissed else { return }
         // Controllers presented over the dismissed one go first, at once.
         dismissed.presentedController?.dismissController(animated: false, completion: nil)
+        if animated, let delegate = dismissed.transitioningDelegate,
+           let animator = delegate.animationController(forDismissed: dismissed),
+           let view = dismissed.viewIfLoaded, let container = dismissed.transitionContainer ?? view.wrappedInTransitionContainer() {
+            dismissed.transitionContainer = container
+            dismissCustom(dismissed, to: presenter, in: container, animator: animator,
+                          interaction: delegate.interactionControllerForDismissal(using: animator),
+                          animated: animated, completion: completion)
+            return
+        }
         let shown = dismissed.viewIfLoaded?.window?.isShownForAppearance ?? false
         let coversPresenter = dismissed.coversPresenter
         dismissed.isBeingDismissed = true

@@ -203,6 +203,12 @@ open class UIViewController: UIResponder {
         presentingController ?? parent?.presentingViewController
     }
 
+    /// Supplies the animators of this controller's presentation and dismissal (held weakly, as
+    /// Apple's); nil: UIKit's own slide.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The view a custom presentation of this controller happens in (kept until it is dismissed).
+    var transitionContainer: UIView?
+
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var isModalInPresentation = false
