@@ -77,6 +77,18 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertTrue(red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === red)
     } }
 
+    @MainActor private final class TraitWindow: UIWindow {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+    }
+
+    func testAWindowsFirstSizeIsNoChange() { MainActor.assumeIsolated {
+        let window = TraitWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 800))
+        XCTAssertEqual(window.changes, 0)
+        window.frame = CGRect(x: 0, y: 0, width: 300, height: 800)
+        XCTAssertEqual(window.changes, 1)
+    } }
+
     func testResizingAcrossASizeClassTellsControllersThenViews() { MainActor.assumeIsolated {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let controller = TraitController()

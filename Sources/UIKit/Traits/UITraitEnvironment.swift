@@ -26,8 +26,9 @@ extension UIScreen: UITraitEnvironment {
 extension UIView {
     /// After a window's size changed from `oldSize`: when the size classes changed, tells the
     /// window, its views and their controllers, parents first (each controller before its view).
+    /// A window's first size (from zero, as `init(frame:)` sets it) changes nothing.
     func notifyTraitChangeIfNeeded(fromSize oldSize: CGSize) {
-        guard let window = self as? UIWindow else { return }
+        guard let window = self as? UIWindow, oldSize != .zero else { return }
         let before = UITraitCollection.sizeClasses(for: oldSize)
         let after = UITraitCollection.sizeClasses(for: bounds.size)
         guard before != after else { return }
