@@ -10,10 +10,10 @@ extension CGContext {
     /// width, each join a bevel triangle, miter quadrilateral or round polygon, each end of an open
     /// subpath a square or round cap. The pieces overlap and all wind the same way: filled with the
     /// nonzero rule (`fillPath()`) they are exactly the stroke's area, curves to the flattening's
-    /// precision. Unlike Apple's single outline, an even-odd fill (`fillPath(using: .evenOdd)`)
-    /// leaves holes where pieces overlap, stroking the result draws the pieces' edges, and a dash
-    /// pattern is not applied (the outline is that of the undashed line). A zero line width leaves
-    /// an empty path.
+    /// precision. A dash pattern cuts the flattened path into dashes first, as cairo dashes it.
+    /// Unlike Apple's single outline, an even-odd fill (`fillPath(using: .evenOdd)`) leaves holes
+    /// where pieces overlap, and stroking the result draws the pieces' edges. A zero line width
+    /// leaves an empty path.
     public func replacePathWithStrokedPath() {
         let cr = cairoContext
         guard hasCurrentPoint, let flat = cairo_copy_path_flat(cr) else { return }
@@ -42,7 +42,16 @@ extension CGContext {
                                     miterLimit: CGFloat(cairo_get_miter_limit(cr)), tolerance: tolerance)
         cairo_new_path(cr)
         guard width > 0, width.isFinite else { return }
-        for subpath in subpaths {
+        // The dash pattern cuts each subpath into open dashes first.
+        var dashes = [Double](repeating: 0, count: Int(cairo_get_dash_count(cr)))
+        var dashOffset = 0.0
+        if !dashes.isEmpty { cairo_get_dash(cr, &dashes, &dashOffset) }
+        let pattern = dashes.map { CGFloat($0) }
+        let lines = pattern.reduce(0, +) > 0
+            ? subpaths.flatMap { StrokeOutline.dashed($0.points, closed: $0.closed, pattern: pattern,
+                                                      phase: CGFloat(dashOffset)).map { (points: $0, closed: false) } }
+            : subpaths
+        for subpath in lines {
             for polygon in outline.pieces(of: subpath.points, closed: subpath.closed) {
                 emit([.move(polygon[0])] + polygon.dropFirst().map { .line($0) } + [.close])
             }
@@ -97,6 +106,66 @@ struct StrokeOutline {
         }
         finish()
         return result
+    }
+
+    /// The dashes of a polyline (each an open polyline; one point: a dash of no length), as cairo
+    /// dashes it: the pattern's lengths alternate on and off (an odd count is repeated), starting
+    /// `phase` into it; on a closed polyline a dash running through the start is one dash.
+    static func dashed(_ points: [CGPoint], closed: Bool, pattern: [CGFloat], phase: CGFloat) -> [[CGPoint]] {
+        guard points.count > 1, !pattern.isEmpty else { return [points] }
+        let total = pattern.reduce(0, +)
+        guard total > 0, total.isFinite else { return [points] }
+        // Where in the pattern the line starts.
+        var index = 0, on = true
+        var skip = phase.truncatingRemainder(dividingBy: total)
+        if skip < 0 { skip += total }
+        while skip >= pattern[index] && skip > 0 {
+            skip -= pattern[index]
+            index = (index + 1) % pattern.count
+            on.toggle()
+        }
+        var remaining = pattern[index] - skip
+        let startsOn = on
+        var result: [[CGPoint]] = []
+        var current: [CGPoint] = []
+        let n = points.count
+        let segments = closed ? n : n - 1
+        for s in 0..<segments {
+            let a = points[s], b = points[(s + 1) % n]
+            let length = hypot(b.x - a.x, b.y - a.y)
+            var t: CGFloat = 0
+            func point(_ at: CGFloat) -> CGPoint {
+                let f = length > 0 ? at / length : 0
+                return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            }
+            if on, current.isEmpty { current = [a] }
+            while true {
+                let step = min(remaining, length - t)
+                t += step
+                remaining -= step
+                if on, step > 0 { current.append(point(t)) }
+                guard remaining <= 0 else { break }
+                // The pattern entry is used up: the next one starts here.
+                if on { result.append(current); current = [] }
+                index = (index + 1) % pattern.count
+                remaining = pattern[index]
+                on.toggle()
+                if on { current = [point(t)] }
+                if t >= length && remaining > 0 { break }
+            }
+        }
+        if on, !current.isEmpty {
+            if closed, startsOn, let first = result.first {
+                // The last dash runs on into the first.
+                result[0] = current + first.dropFirst()
+            } else {
+                result.append(current)
+            }
+        }
+        // Repeated points (a dash ending on a corner) are dropped.
+        return result.map { dash in
+            dash.reduce(into: [CGPoint]()) { kept, p in if kept.last != p { kept.append(p) } }
+        }
     }
 
     /// The polygons whose union is the stroke of one subpath.

@@ -5,13 +5,14 @@ import XCTest
 final class CGStrokedPathTests: XCTestCase {
     /// Draws `build` stroked in one context and as its filled outline in another; returns the largest
     /// alpha difference of a pixel, how many pixels differ by more than 64, and how many are painted.
-    private func compare(cap: CGLineCap, join: CGLineJoin, width: CGFloat = 12,
-                         _ build: (CGContext) -> Void) -> (maxDiff: Int, bad: Int, painted: Int) {
+    private func compare(cap: CGLineCap, join: CGLineJoin, width: CGFloat = 12, dash: [CGFloat] = [],
+                         phase: CGFloat = 0, _ build: (CGContext) -> Void) -> (maxDiff: Int, bad: Int, painted: Int) {
         let stroked = makeContext(width: 120, height: 120), filled = makeContext(width: 120, height: 120)
         for ctx in [stroked, filled] {
             ctx.setLineWidth(width)
             ctx.setLineCap(cap)
             ctx.setLineJoin(join)
+            if !dash.isEmpty { ctx.setLineDash(phase: phase, lengths: dash) }
             ctx.setStrokeColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
             ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
             build(ctx)
@@ -62,6 +63,25 @@ final class CGStrokedPathTests: XCTestCase {
             ctx.addEllipse(in: CGRect(x: 15, y: 15, width: 90, height: 90))
         }
         XCTAssertEqual(circle.bad, 0, "max difference \(circle.maxDiff)")
+    }
+
+    func testDashedLinesMatchTheirDashedStroke() {
+        for cap in [CGLineCap.butt, .round, .square] {
+            let r = compare(cap: cap, join: .miter, width: 6, dash: [10, 6], phase: 3, zigzag)
+            XCTAssertGreaterThan(r.painted, 500)
+            XCTAssertEqual(r.bad, 0, "cap \(cap): max difference \(r.maxDiff)")
+        }
+        // An odd pattern repeats; a closed path's dash through its start is one dash.
+        let square = compare(cap: .butt, join: .miter, width: 6, dash: [15], phase: 0) { ctx in
+            ctx.addRect(CGRect(x: 20, y: 20, width: 70, height: 60))
+        }
+        XCTAssertEqual(square.bad, 0, "max difference \(square.maxDiff)")
+        let curve = compare(cap: .round, join: .round, width: 5, dash: [0, 9]) { ctx in
+            ctx.move(to: CGPoint(x: 10, y: 100))
+            ctx.addCurve(to: CGPoint(x: 110, y: 100), control1: CGPoint(x: 30, y: 0), control2: CGPoint(x: 90, y: 0))
+        }
+        XCTAssertGreaterThan(curve.painted, 100, "dashes of no length are round dots")
+        XCTAssertEqual(curve.bad, 0, "max difference \(curve.maxDiff)")
     }
 
     func testTheOutlineContainsTheLineAndNotBeyondIt() {
