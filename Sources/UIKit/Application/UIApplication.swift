@@ -34,6 +34,17 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
 
+    /// The application went to the background: here only on its way to ending (after
+    /// `applicationWillResignActive(_:)`, before `applicationWillTerminate(_:)`).
+    func applicationDidEnterBackground(_ application: UIApplication)
+
+    /// The application is coming back from the background: never called here (a Linux application
+    /// goes to the background only when it ends).
+    func applicationWillEnterForeground(_ application: UIApplication)
+
+    /// The system is short of memory: never called here (Linux sends no such warning).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
     /// Called when the application is about to end: its last window was closed, or
     /// `UIApplication.terminate()` (a Linux addition).
     func applicationWillTerminate(_ application: UIApplication)
@@ -63,6 +74,9 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
 }
 
@@ -116,6 +130,9 @@ open class UIApplication: UIResponder {
     /// Whether the launch sequence ran (`main(delegate:)`, `@main` or `UIApplicationMain`).
     public private(set) var isLaunched = false
 
+    /// Whether the termination sequence ran.
+    private var isTerminating = false
+
     /// Inactive while launching, active from the end of the launch sequence.
     open internal(set) var applicationState: State = .inactive
 
@@ -155,8 +172,10 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Runs the launch sequence: sets `delegate`, calls `application(_:willFinishLaunchingWithOptions:)`
-    /// and `application(_:didFinishLaunchingWithOptions:)` (with nil options), connects the first
-    /// scene when the application uses scenes, and makes the application active. `main(delegate:)`
+    /// and `application(_:didFinishLaunchingWithOptions:)` (with nil options), posts
+    /// `didFinishLaunchingNotification`, connects the first scene when the application uses scenes,
+    /// and makes the application active (`applicationDidBecomeActive(_:)`, then
+    /// `didBecomeActiveNotification`). `main(delegate:)`
     /// calls this and then runs the run loop; call it directly to launch without taking over the thread
     /// (tests, or an application that runs its own loop). A second launch does nothing.
     open func launch(delegate: UIApplicationDelegate) {
@@ -166,9 +185,11 @@ open class UIApplication: UIResponder {
         let keyWindowBefore = UIWindow.keyWindow
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if delegate.window == nil, UIWindow.keyWindow === keyWindowBefore { connectLaunchScene() }
         applicationState = .active
         delegate.applicationDidBecomeActive(self)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
         CATransaction.flush()
     }
 
@@ -192,20 +213,37 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Ends the application: disconnects its scenes, tells the delegate
-    /// (`applicationWillTerminate(_:)`) and exits with status 0. UIKit calls it when the last window
-    /// of the application is closed; a Linux addition otherwise (Apple applications do not quit
-    /// themselves).
+    /// Ends the application (`runTerminationSequence()`) and exits with status 0. UIKit calls it when
+    /// the last window of the application is closed; a Linux addition otherwise (Apple applications
+    /// do not quit themselves).
     open func terminate() -> Never {
         let shown = windows
-        if applicationState == .active {
-            applicationState = .inactive
-            delegate?.applicationWillResignActive(self)
-        }
-        for scene in connectedScenes { disconnect(scene) }
-        delegate?.applicationWillTerminate(self)
+        runTerminationSequence()
         // The windows' last frames and traces are written before the process ends.
         for window in shown { window.host?.window.stopRendering() }
         exit(0)
+    }
+
+    /// What ending tells the application, in iOS's order: `applicationWillResignActive(_:)` and
+    /// `willResignActiveNotification` (when active), each scene's disconnection,
+    /// `applicationDidEnterBackground(_:)` and `didEnterBackgroundNotification`, then
+    /// `applicationWillTerminate(_:)` and `willTerminateNotification`. `terminate()` runs it before
+    /// exiting; a second run does nothing.
+    func runTerminationSequence() {
+        guard !isTerminating else { return }
+        isTerminating = true
+        if applicationState == .active {
+            applicationState = .inactive
+            delegate?.applicationWillResignActive(self)
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        }
+        for scene in connectedScenes { disconnect(scene) }
+        if applicationState != .background {
+            applicationState = .background
+            delegate?.applicationDidEnterBackground(self)
+            NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        }
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
     }
 }

@@ -249,6 +249,16 @@ open class UIViewController: UIResponder {
     /// Apple calls it under memory pressure; Linux sends no such warning, so it is never called.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Traits
+
+    /// The traits of the controller's view (its window's), or the screen's before the view is loaded.
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// Called when the window's resize changed its size classes, before the controller's view hears it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Responder chain
 
     /// The view's superview (the window, for a root or presented controller), else the parent.

@@ -19,7 +19,7 @@ open class UIImageView: UIView {
         }
     }
 
-    open override var contentMode: UIViewContentMode {
+    open override var contentMode: UIView.ContentMode {
         didSet { updateContents() }
     }
 

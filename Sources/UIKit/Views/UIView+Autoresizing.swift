@@ -17,7 +17,9 @@ extension UIView {
     }
 
     /// Resizes the subviews by their masks after the view's bounds size changed from `oldSize`.
+    /// A window's size classes may change with it (`traitCollectionDidChange(_:)`).
     func boundsSizeDidChange(from oldSize: CGSize) {
+        defer { notifyTraitChangeIfNeeded(fromSize: oldSize) }
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
         for sub in subviews where !sub.autoresizingMask.isEmpty {

@@ -2,29 +2,6 @@ import CoreGraphics
 import Foundation
 import QuartzCore
 
-/// How a view's content is placed in its bounds (mapped onto the layer's `contentsGravity`).
-public enum UIViewContentMode: Int, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
-
-    var gravity: CALayerContentsGravity {
-        switch self {
-        case .scaleToFill, .redraw: return .resize
-        case .scaleAspectFit: return .resizeAspect
-        case .scaleAspectFill: return .resizeAspectFill
-        case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
-        case .left: return .left
-        case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
-        }
-    }
-}
-
 /// A rectangle on screen backed by a layer: the view is its layer's delegate, so the layer's
 /// implicit animations are off (`NSNull`) except inside `UIView` animation blocks.
 @preconcurrency @MainActor
@@ -142,7 +119,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `isOpaque` once set.
     private var opaqueFlag: Bool?
 
-    open var contentMode: UIViewContentMode = .scaleToFill {
+    open var contentMode: UIView.ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity; layer.needsDisplayOnBoundsChange = contentMode == .redraw }
     }
 
@@ -560,4 +537,66 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The window the view is in (the root of its hierarchy when that is a `UIWindow`).
     open var window: UIWindow? { rootView as? UIWindow }
+
+    // MARK: Accessibility and traits
+
+    /// The traits of the view's window (the screen's scale, the size classes of the window's size;
+    /// see `UITraitCollection`), or the screen's when the view is in no window.
+    open var traitCollection: UITraitCollection {
+        guard let window else { return UIScreen.main.traitCollection }
+        return UITraitCollection.defaultEnvironment(displayScale: UIScreen.main.scale, size: window.bounds.size)
+    }
+
+    /// Called when the window's resize changed its size classes (the only trait that changes here).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// What assistive technologies are told about the view; each unset one has UIKit's default for
+    /// the view's class (`defaultAccessibility`: a label is an element with its text, a button one
+    /// with its title).
+    var accessibilitySettings = AccessibilitySettings()
+
+    /// Whether assistive technologies see the view as one element (false for a plain view, true for
+    /// a label or a button, as UIKit's defaults).
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? defaultAccessibility.isElement }
+        set { accessibilitySettings.isElement = newValue }
+    }
+
+    /// The element's name (a label's text or a button's title by default).
+    open var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? defaultAccessibility.label }
+        set { accessibilitySettings.label = .some(newValue) }
+    }
+
+    /// The element's value, when it has one (nil by default).
+    open var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? nil }
+        set { accessibilitySettings.value = .some(newValue) }
+    }
+
+    /// What acting on the element does (nil by default).
+    open var accessibilityHint: String? {
+        get { accessibilitySettings.hint ?? nil }
+        set { accessibilitySettings.hint = .some(newValue) }
+    }
+
+    /// What kind of element the view is (`.staticText` for a label, `.button` for a button, `.image`
+    /// for an image view, with `.notEnabled` when disabled; none for a plain view).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilitySettings.traits ?? defaultAccessibility.traits }
+        set { accessibilitySettings.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates: by default the view's bounds in its window's
+    /// coordinates (a window's origin on the desktop is not known to a Wayland client).
+    open var accessibilityFrame: CGRect {
+        get { accessibilitySettings.frame ?? convert(bounds, to: nil) }
+        set { accessibilitySettings.frame = newValue }
+    }
+
+    /// Whether the view's subviews are hidden from assistive technologies (false by default).
+    open var accessibilityElementsHidden = false
+
+    /// Whether assistive technologies should ignore the view's siblings (false by default).
+    open var accessibilityViewIsModal = false
 }
