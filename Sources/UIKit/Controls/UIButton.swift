@@ -6,11 +6,13 @@ import QuartzCore
 /// state, centred side by side (image first), over a background image per state that fills the bounds
 /// (resizable images nine-slice).
 ///
-/// `.system` buttons draw the title in the tint colour (system blue) and dim it to 20 % while
-/// highlighted, as iOS does; `.custom` buttons draw white titles and show the highlighted state only
+/// `.system` buttons draw the title in the view's `tintColor` (system blue unless set) and dim it to
+/// 20 % while highlighted, as iOS does; their images are drawn as templates of the tint unless made
+/// `.alwaysOriginal` (any button draws an `.alwaysTemplate` image so); `.custom` buttons draw white titles and show the highlighted state only
 /// through what is set for `.highlighted`. `backgroundColor` is the view's layer background (square
 /// unless `layer.cornerRadius` is set, as on iOS). Per-state values fall back to `.normal`'s.
-/// A touch up inside sends `.touchUpInside` then `.primaryActionTriggered`.
+/// A touch up inside sends `.touchUpInside` then `.primaryActionTriggered`. `contentEdgeInsets`,
+/// `titleEdgeInsets` and `imageEdgeInsets` move and shrink the content as Apple's do.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -36,9 +38,10 @@ open class UIButton: UIControl {
     /// The current background image, filling the bounds behind everything else.
     private let backgroundImageView = UIImageView(frame: .zero)
 
-    /// The colour of `.system` titles (iOS's system blue).
-    open var tintColor: UIColor! = UIColor(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) {
-        didSet { updateTitle() }
+    /// `.system` titles and template images are drawn in the view's `tintColor`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitle()
     }
 
     public override init(frame: CGRect) {
@@ -55,6 +58,7 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        imageView?.drawsAutomaticImagesAsTemplates = buttonType != .custom
         titleLabel?.font = buttonType == .custom ? UIFont.systemFont(ofSize: 18) : UIFont.systemFont(ofSize: 15)
         updateTitle()
     }
@@ -178,47 +182,91 @@ open class UIButton: UIControl {
         layoutTitle()
     }
 
-    /// Lays out the background image over the bounds and the image and title side by side, as one
-    /// group placed by the content alignments.
+    /// Lays out the background image over the bounds (`backgroundRect(forBounds:)`), the image in
+    /// `imageRect(forContentRect:)` and the title in `titleRect(forContentRect:)` of the content rect.
     private func layoutTitle() {
         guard let titleLabel else { return }
-        backgroundImageView.frame = bounds
+        backgroundImageView.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        imageView?.frame = imageRect(forContentRect: content)
+        titleLabel.frame = titleRect(forContentRect: content)
+    }
+
+    /// The space the content moves and shrinks by, inside the bounds (zero by default). Positive
+    /// values inset; the button's `sizeThatFits` and intrinsic size grow by them, as Apple's.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout(); layoutTitle(); invalidateIntrinsicContentSize() }
+    }
+
+    /// Moves and shrinks the title: it is placed as if the image and title were laid out in the
+    /// content rect inset by these (so a left inset of 10 alone moves a centred title 5 points,
+    /// left 10 with right −10 moves it 10). They do not change the button's size, as Apple's.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout(); layoutTitle() }
+    }
+
+    /// Moves and shrinks the image as `titleEdgeInsets` does the title.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout(); layoutTitle() }
+    }
+
+    /// Where the background image is drawn: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the image and title are placed: the bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// The title's frame: placed with the image in `contentRect` inset by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        layoutGroup(in: contentRect.inset(by: titleEdgeInsets)).title
+    }
+
+    /// The image's frame: placed with the title in `contentRect` inset by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        layoutGroup(in: contentRect.inset(by: imageEdgeInsets)).image
+    }
+
+    /// The image and title side by side (image first) in `rect`, as one group placed by the content
+    /// alignments; each is cut to fit.
+    private func layoutGroup(in rect: CGRect) -> (image: CGRect, title: CGRect) {
+        let area = CGRect(x: rect.minX, y: rect.minY, width: max(rect.width, 0), height: max(rect.height, 0))
         let imageSize = currentImage?.size ?? .zero
-        let text = titleLabel.sizeThatFits(.zero)
-        let imageWidth = min(imageSize.width, bounds.width)
-        let w = min(text.width, bounds.width - imageWidth), h = min(text.height, bounds.height)
+        let text = titleLabel?.sizeThatFits(.zero) ?? .zero
+        let imageWidth = min(imageSize.width, area.width)
+        let w = min(text.width, area.width - imageWidth), h = min(text.height, area.height)
         let groupWidth = imageWidth + w
         let x: CGFloat
         switch contentHorizontalAlignment {
-        case .left, .leading: x = 0
-        case .right, .trailing: x = bounds.width - groupWidth
-        case .fill: x = 0
-        case .center: x = ((bounds.width - groupWidth) / 2).rounded()
+        case .left, .leading, .fill: x = area.minX
+        case .right, .trailing: x = area.maxX - groupWidth
+        case .center: x = area.minX + ((area.width - groupWidth) / 2).rounded()
         }
         func top(_ height: CGFloat) -> CGFloat {
             switch contentVerticalAlignment {
-            case .top: return 0
-            case .bottom: return bounds.height - height
-            case .fill, .center: return ((bounds.height - height) / 2).rounded()
+            case .top: return area.minY
+            case .bottom: return area.maxY - height
+            case .fill, .center: return area.minY + ((area.height - height) / 2).rounded()
             }
         }
-        let imageHeight = min(imageSize.height, bounds.height)
-        imageView?.frame = CGRect(x: x, y: top(imageHeight), width: imageWidth, height: imageHeight)
-        let y = top(h)
-        let width = contentHorizontalAlignment == .fill ? bounds.width - imageWidth : w
-        titleLabel.frame = CGRect(x: x + imageWidth, y: y, width: width, height: contentVerticalAlignment == .fill ? bounds.height : h)
+        let imageHeight = min(imageSize.height, area.height)
+        let image = CGRect(x: x, y: top(imageHeight), width: imageWidth, height: imageHeight)
+        let width = contentHorizontalAlignment == .fill ? area.width - imageWidth : w
+        let title = CGRect(x: x + imageWidth, y: contentVerticalAlignment == .fill ? area.minY : top(h), width: width,
+                           height: contentVerticalAlignment == .fill ? area.height : h)
+        return (image, title)
     }
 
     /// `sizeThatFits`: the content's size.
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    /// The image and title side by side, at least the background image's size; `.system` buttons
-    /// are at least 30 points high, as on iOS.
+    /// The image and title side by side plus `contentEdgeInsets`, at least the background image's
+    /// size; `.system` buttons are at least 30 points high, as on iOS.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let s = titleLabel?.sizeThatFits(.zero) ?? .zero
         let image = currentImage?.size ?? .zero, background = currentBackgroundImage?.size ?? .zero
-        let height = max(s.height, image.height, background.height)
-        return CGSize(width: max(s.width + image.width, background.width),
+        let insets = contentEdgeInsets
+        let height = max(s.height + insets.top + insets.bottom, image.height + insets.top + insets.bottom, background.height)
+        return CGSize(width: max(s.width + image.width + insets.left + insets.right, background.width),
                       height: buttonType == .custom ? height : max(height, 30))
     }
 }

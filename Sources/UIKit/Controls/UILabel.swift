@@ -8,6 +8,8 @@ import QuartzCore
 /// its top, is placed at the middle), aligned horizontally by `textAlignment`; `numberOfLines` 1
 /// (the default) keeps one line, 0 wraps without limit, n wraps to at most n lines;
 /// `lineBreakMode` truncates with an ellipsis (`.byTruncatingTail` by default) or clips.
+/// `adjustsFontSizeToFitWidth` shrinks a single line that does not fit; `shadowColor` draws a sharp
+/// copy of the text behind it at `shadowOffset`.
 /// Defaults as UIKit's: 17-point system font, black text, no user interaction.
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -34,6 +36,25 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { textDidChange() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { applyStyle() } }
 
+    /// Whether a single line too wide for the bounds is drawn in a smaller font (false by default):
+    /// the largest size that fits, down to `minimumScaleFactor` × the font's size, after which it is
+    /// truncated by `lineBreakMode`. Labels of more than one line keep their font, as Apple's.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsLayout(); layoutTextLayer() } }
+
+    /// The smallest fraction of the font's size a shrinking label goes down to (0, the default:
+    /// as small as it takes, as Apple's labels behave; values above 1 count as 1).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsLayout(); layoutTextLayer() } }
+
+    /// Where shrunk text sits vertically (`.alignBaselines` by default: on the baseline the
+    /// full-size text would have).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsLayout(); layoutTextLayer() } }
+
+    /// The colour of the text's shadow (nil, the default: no shadow). The shadow is sharp, as UIKit's.
+    open var shadowColor: UIColor? { didSet { applyShadow() } }
+
+    /// How far the shadow lies from the text in points (0 right, 1 up by default: Apple's).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { applyShadow() } }
+
     /// Drawn in a lighter colour when false.
     open var isEnabled = true { didSet { applyColor() } }
     open var isHighlighted = false { didSet { applyColor() } }
@@ -55,7 +76,15 @@ open class UILabel: UIView {
         layer.addSublayer(textLayer)
         applyStyle()
         applyColor()
+        applyShadow()
         textDidChange()
+    }
+
+    private func applyShadow() {
+        textLayer.shadowColor = shadowColor?.cgColor
+        textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
+        textLayer.shadowRadius = 0
+        textLayer.shadowOffset = shadowOffset
     }
 
     private func textDidChange() {
@@ -105,12 +134,55 @@ open class UILabel: UIView {
         layoutTextLayer()
     }
 
-    /// The text layer's frame: the bounds' width, the text's height (at most the bounds'), centred.
+    /// The text layer's frame: the bounds' width, the text's height (at most the bounds'), centred;
+    /// shrunk text is placed by `baselineAdjustment`.
     private func layoutTextLayer() {
         textLayer.isWrapped = numberOfLines != 1
         let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
-        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - rect.height) / 2).rounded(),
-                                 width: bounds.width, height: rect.height)
+        let top = bounds.minY + ((bounds.height - rect.height) / 2).rounded()
+        let size = fittingFontSize()
+        textLayer.fontSize = size
+        guard size < font.pointSize, let text else {
+            textLayer.frame = CGRect(x: bounds.minX, y: top, width: bounds.width, height: rect.height)
+            return
+        }
+        let height = min(TextMeasurer.size(of: text, fontName: font.fontName, pointSize: size, width: nil, maxLines: 1).height,
+                         bounds.height)
+        let y: CGFloat
+        switch baselineAdjustment {
+        case .alignBaselines:
+            let full = TextMeasurer.metrics(fontName: font.fontName, size: font.pointSize)
+            let shrunk = TextMeasurer.metrics(fontName: font.fontName, size: size)
+            y = top + full.ascent - shrunk.ascent
+        case .alignCenters:
+            y = bounds.minY + ((bounds.height - height) / 2).rounded()
+        case .none:
+            y = top
+        }
+        textLayer.frame = CGRect(x: bounds.minX, y: y, width: bounds.width, height: height)
+    }
+
+    /// The font size the text is drawn at: the font's, or with `adjustsFontSizeToFitWidth` on one
+    /// line the largest that fits the bounds' width (not below `minimumScaleFactor` × the font's).
+    func fittingFontSize() -> CGFloat {
+        let full = font.pointSize
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, bounds.width > 0 else { return full }
+        func width(at size: CGFloat) -> CGFloat {
+            TextMeasurer.size(of: text, fontName: font.fontName, pointSize: size, width: nil, maxLines: 1).width
+        }
+        let natural = width(at: full)
+        guard natural > bounds.width else { return full }
+        // At least a hundredth of the size (or a tenth of a point) when there is no limit.
+        let factor = minimumScaleFactor.isFinite && minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 0.01
+        let smallest = max(full * factor, 0.1)
+        // Text widths are close to proportional to the size: start there, then step down until it fits.
+        var size = max(full * bounds.width / natural, smallest)
+        var steps = 0
+        while size > smallest, width(at: size) > bounds.width, steps < 40 {
+            size = max(size * 0.98, smallest)
+            steps += 1
+        }
+        return size
     }
 
     /// The rectangle the text takes within `bounds` (its top-left at the bounds' origin).
@@ -136,4 +208,14 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
     }
+}
+
+/// Where a label's shrunk text sits vertically (Apple's raw values).
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// On the baseline the text would have at its full size.
+    case alignBaselines = 0
+    /// Centred where the full-size text's centre would be.
+    case alignCenters = 1
+    /// With its top where the full-size text's top would be.
+    case none = 2
 }

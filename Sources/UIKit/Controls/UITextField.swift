@@ -9,6 +9,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField)
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether to empty the field: asked for a tap on the clear button and, with
+    /// `clearsOnBeginEditing`, when editing begins.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -16,25 +19,46 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }
 
 /// One line of editable text: a tap makes it the first responder (editing), typed keys insert
 /// their characters at the end, Backspace deletes the last one, Return asks the delegate's
 /// `textFieldShouldReturn(_:)`. Sends `.editingDidBegin`, `.editingChanged` and `.editingDidEnd`.
 /// A small subset of UIKit's: no caret placement, selection or on-screen keyboard (a desktop's
-/// keyboard types); the text is drawn by a label inset from the border.
+/// keyboard types); the text is drawn by a label inset from the border. `isSecureTextEntry` draws a
+/// bullet (•) per character; the clear button (a grey circle with a white cross at the right end,
+/// shown by `clearButtonMode` while there is text) empties the field on a tap.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }
 
-    open var text: String? {
-        get { label.text ?? "" }
-        set { label.text = newValue ?? ""; showPlaceholder() }
+    /// When an overlay view (the clear button) is shown (Apple's raw values).
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
     }
 
-    open var placeholder: String? { didSet { showPlaceholder() } }
+    /// The text ("" when empty: setting nil empties it, as Apple's).
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? ""; showText() }
+    }
+
+    private var storedText = ""
+
+    /// Whether the text is hidden behind a bullet (•) per character, as for a password (false by default).
+    open var isSecureTextEntry = false { didSet { showText() } }
+
+    /// When the clear button is shown, if there is text (`.never` by default).
+    open var clearButtonMode: ViewMode = .never { didSet { showClearButton() } }
+
+    /// Whether beginning to edit empties the field (false by default; the delegate's
+    /// `textFieldShouldClear(_:)` may refuse).
+    open var clearsOnBeginEditing = false
+
+    open var placeholder: String? { didSet { showText() } }
 
     open var font: UIFont? {
         get { label.font }
@@ -55,10 +79,15 @@ open class UITextField: UIControl {
 
     open weak var delegate: UITextFieldDelegate?
 
-    /// Whether the field is the first responder, taking the keys.
+    /// Whether the field is being edited: true from the start of editing (becoming the first
+    /// responder) to its end (resigning).
     open private(set) var isEditing = false
 
     private let label = UILabel()
+    /// The clear button (a Linux detail: a view drawn with layers; taps on it are the field's).
+    let clearButton = UIView()
+    /// The clear button's side.
+    static let clearButtonSide: CGFloat = 19
     private let placeholderLabel = UILabel()
     /// The text's inset from the bounds, as UIKit's rounded-rect field draws it.
     static let textInset: CGFloat = 7
@@ -78,15 +107,77 @@ open class UITextField: UIControl {
         placeholderLabel.textColor = UIColor(white: 0.7, alpha: 1)
         addSubview(placeholderLabel)
         addSubview(label)
+        makeClearButton()
+        addSubview(clearButton)
         applyBorder()
-        showPlaceholder()
+        showText()
     }
+
+    /// A grey circle with a white cross.
+    private func makeClearButton() {
+        let side = Self.clearButtonSide
+        clearButton.isUserInteractionEnabled = false
+        clearButton.backgroundColor = UIColor(white: 0.7, alpha: 1)
+        clearButton.layer.cornerRadius = side / 2
+        for angle in [CGFloat.pi / 4, -CGFloat.pi / 4] {
+            let bar = ControlLayerDelegate.adopt(CALayer())
+            bar.backgroundColor = UIColor.white.cgColor
+            bar.bounds = CGRect(x: 0, y: 0, width: side * 0.5, height: 1.5)
+            bar.position = CGPoint(x: side / 2, y: side / 2)
+            bar.setAffineTransform(CGAffineTransform(rotationAngle: angle))
+            clearButton.layer.addSublayer(bar)
+        }
+        clearButton.isHidden = true
+    }
+
+    /// Where the clear button is drawn: at the right end, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = Self.clearButtonSide
+        return CGRect(x: bounds.maxX - side - 6, y: bounds.minY + ((bounds.height - side) / 2).rounded(),
+                      width: side, height: side)
+    }
+
+    /// Where the text is drawn: the bounds inset from the border, less the clear button when shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: Self.textInset, dy: 0)
+        if isClearButtonShown { rect.size.width = max(clearButtonRect(forBounds: bounds).minX - 4 - rect.minX, 0) }
+        return rect
+    }
+
+    /// Where the text is drawn while editing: `textRect(forBounds:)`.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the placeholder is drawn: `textRect(forBounds:)`.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let inner = bounds.insetBy(dx: Self.textInset, dy: 0)
-        label.frame = inner
-        placeholderLabel.frame = inner
+        label.frame = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        placeholderLabel.frame = placeholderRect(forBounds: bounds)
+        clearButton.frame = clearButtonRect(forBounds: bounds)
+    }
+
+    /// Whether `clearButtonMode` shows the clear button now (only while there is text).
+    var isClearButtonShown: Bool {
+        guard !storedText.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    private func showClearButton() {
+        clearButton.isHidden = !isClearButtonShown
+        setNeedsLayout()
+    }
+
+    /// Empties the field when the delegate agrees; true when it did.
+    private func clearIfAllowed() -> Bool {
+        guard !storedText.isEmpty, delegate?.textFieldShouldClear(self) ?? true else { return false }
+        text = ""
+        return true
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -97,6 +188,8 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         isEditing = true
         applyBorder()
+        if clearsOnBeginEditing { _ = clearIfAllowed() }
+        showClearButton()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
@@ -109,15 +202,23 @@ open class UITextField: UIControl {
         guard wasEditing else { return true }
         isEditing = false
         applyBorder()
+        showClearButton()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         return true
     }
 
-    /// A tap ends in the field: it starts editing.
+    /// A tap ends in the field: it starts editing; a tap on the shown clear button also empties it
+    /// (sending `.editingChanged`).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if let touch, isTrackingInside(touch.location(in: self)) { becomeFirstResponder() }
+        guard let touch else { return }
+        let point = touch.location(in: self)
+        guard isTrackingInside(point) else { return }
+        if isClearButtonShown, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) {
+            if clearIfAllowed() { sendActions(for: .editingChanged) }
+        }
+        becomeFirstResponder()
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -141,9 +242,12 @@ open class UITextField: UIControl {
         }
     }
 
-    private func showPlaceholder() {
+    /// Shows the text (bullets when secure), the placeholder when empty, and the clear button.
+    private func showText() {
+        label.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: storedText.count) : storedText
         placeholderLabel.text = placeholder
-        placeholderLabel.isHidden = !(text ?? "").isEmpty
+        placeholderLabel.isHidden = !storedText.isEmpty
+        showClearButton()
     }
 
     private func applyBorder() {

@@ -115,6 +115,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     /// The touch types the recognizer accepts (raw values of `UITouch.TouchType`); all by default.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// Whether the recognizer, once it has a touch, ignores touches of other types (true by
+    /// default, as Apple's). Stored: a desktop window sends touches of one type at a time.
+    open var requiresExclusiveTouchType = true
 
     // MARK: State
 

@@ -27,6 +27,7 @@ extension UIImage {
         image.capInsets = UIEdgeInsets(top: max(capInsets.top, 0), left: max(capInsets.left, 0),
                                        bottom: max(capInsets.bottom, 0), right: max(capInsets.right, 0))
         image.resizingMode = resizingMode
+        image.renderingMode = renderingMode
         return image
     }
 

@@ -15,7 +15,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
-    /// The bitmap (nil only for images made without one, which this implementation never does).
+    /// The bitmap (nil only for an image made without one: `UIImage()`).
     public let cgImage: CGImage?
     /// Pixels per point (1, 2, 3…; from the `@2x` suffix of a named image, or the initializer's).
     public let scale: CGFloat
@@ -29,12 +29,22 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public internal(set) var images: [UIImage]?
     /// For an animated image: the seconds one pass through `images` takes; 0 otherwise.
     public internal(set) var duration: TimeInterval = 0
+    /// Whether views draw the image as it is or as a template of their tint (UIImage+RenderingMode.swift).
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     /// An image of `cgImage` at `scale` pixels per point (values ≤ 0 count as 1).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         imageOrientation = orientation
+        super.init()
+    }
+
+    /// An empty image: no bitmap, size zero, scale 1 (drawing it draws nothing).
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
         super.init()
     }
 

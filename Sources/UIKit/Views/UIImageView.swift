@@ -7,7 +7,8 @@ import QuartzCore
 /// A resizable image (cap insets) is drawn nine-slice when the mode scales to fill: stretched through the
 /// layer's `contentsCenter`, tiled by drawing the image at the view's size into `contents` (again when
 /// the size changes). As in UIKit, an image view does not take touches unless `isUserInteractionEnabled` is set, and
-/// `init(image:)` sizes the view to the image.
+/// `init(image:)` sizes the view to the image. An `.alwaysTemplate` image is drawn as the view's
+/// `tintColor` through the image's alpha (again when the tint changes).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: none).
@@ -88,12 +89,32 @@ open class UIImageView: UIView {
     /// The size the tiled resizable image was last drawn at (nil: contents are the image's bitmap).
     private var tiledContentsSize: CGSize?
 
+    /// A template image (`.alwaysTemplate`) is drawn in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image != nil, image?.renderingMode != .alwaysOriginal { updateContents() }
+    }
+
+    /// Whether `.automatic` images are drawn as templates too (a `.system` button's image view).
+    var drawsAutomaticImagesAsTemplates = false { didSet { updateContents() } }
+
+    /// The image as drawn: a template image becomes the tint colour through its alpha.
+    private var shownImage: UIImage? {
+        guard let image, image.renderingMode == .alwaysTemplate
+                || (image.renderingMode == .automatic && drawsAutomaticImagesAsTemplates) else { return image }
+        guard let bitmap = image.templateBitmap(tintedWith: tintColor) else { return image }
+        let tinted = UIImage(cgImage: bitmap, scale: image.scale, orientation: image.imageOrientation)
+        return tinted.capInsets == image.capInsets ? tinted
+            : tinted.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
+    }
+
     private func updateContents() {
         tiledContentsSize = nil
         layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-        guard let image, image.capInsets != .zero, contentMode == .scaleToFill else {
-            layer.contents = image?.cgImage
-            layer.contentsScale = image?.scale ?? 1
+        let shown = shownImage
+        guard let image = shown, image.capInsets != .zero, contentMode == .scaleToFill else {
+            layer.contents = shown?.cgImage
+            layer.contentsScale = shown?.scale ?? 1
             return
         }
         if image.resizingMode == .stretch {

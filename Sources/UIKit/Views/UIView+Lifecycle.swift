@@ -15,6 +15,8 @@ extension UIView {
         var newWindow: UIWindow?
         /// Whether the subtree becomes visible (true), stops being visible (false), or neither (nil).
         var appearance: Bool?
+        /// The effective tint before the move (`tintColorDidChange()` is called when it differs after).
+        var tint: TintSnapshot
     }
 
     func beginMove(toSuperview newSuperview: UIView?) -> PendingMove {
@@ -23,7 +25,7 @@ extension UIView {
         let wasShown = oldWindow?.isShownForAppearance ?? false
         let willBeShown = newWindow?.isShownForAppearance ?? false
         let move = PendingMove(windowChanges: oldWindow !== newWindow, newWindow: newWindow,
-                               appearance: wasShown == willBeShown ? nil : willBeShown)
+                               appearance: wasShown == willBeShown ? nil : willBeShown, tint: tintSnapshot)
         willMove(toSuperview: newSuperview)
         if move.windowChanges { sendWillMove(toWindow: newWindow) }
         if let appearing = move.appearance { beginAppearanceOfControllers(appearing, animated: false) }
@@ -34,6 +36,7 @@ extension UIView {
         if move.windowChanges { sendDidMoveToWindow() }
         if move.appearance != nil { endAppearanceOfControllers() }
         didMoveToSuperview()
+        tintDidChangeAfterMove(from: move.tint)
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {

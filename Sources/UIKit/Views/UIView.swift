@@ -599,4 +599,41 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether assistive technologies should ignore the view's siblings (false by default).
     open var accessibilityViewIsModal = false
+
+    // MARK: Tint (how the effective values are found and changes told: UIView+Tint.swift)
+
+    /// The tint colour set on this view (nil: the superview's).
+    var storedTintColor: UIColor?
+    /// The adjustment mode set on this view (`.automatic`: the superview's).
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// The colour controls and template images draw with: the one set on this view, else the
+    /// superview's, else system blue (`UIColor.systemBlue`), as Apple's; a grey of the same
+    /// lightness while the effective `tintAdjustmentMode` is `.dimmed`. Setting nil inherits again.
+    /// A change calls `tintColorDidChange()` on this view and on the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setStoredTintColor(newValue) }
+    }
+
+    /// Whether the tint is shown dimmed: `.automatic` (the default) reads as the superview's mode,
+    /// or `.normal` at the top of the hierarchy, as Apple's getter answers.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setStoredTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the effective `tintColor` or `tintAdjustmentMode` changes: set on this view or
+    /// on an ancestor it inherits from, or the view moved under one with another tint. Does nothing;
+    /// override to redraw in the new tint.
+    open func tintColorDidChange() {}
+
+    /// Whether a touch on this view keeps other touches from reaching other views of the window
+    /// while it lasts (false by default). Stored: a desktop window has one pointer, whose touch is
+    /// always the only one, so the rule never has anything to hold back.
+    open var isExclusiveTouch = false
+
+    /// Interface Builder calls it before drawing an `@IBDesignable` view; there is no Interface
+    /// Builder here, so it is never called. Does nothing (a subclass may override it).
+    open func prepareForInterfaceBuilder() {}
 }

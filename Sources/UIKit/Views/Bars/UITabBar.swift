@@ -34,12 +34,11 @@ open class UITabBar: UIView {
         didSet { refreshItems() }
     }
 
-    /// The colour of the selected tab's icon and title (iOS's system blue by default).
-    open var tintColor: UIColor! = UIColor(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) {
-        didSet {
-            if tintColor == nil { tintColor = UIColor(red: 0, green: 122 / 255.0, blue: 1, alpha: 1) }
-            refreshItems()
-        }
+    /// The selected tab's icon and title are drawn in the view's `tintColor` (system blue unless
+    /// set here or on an ancestor).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshItems()
     }
 
     /// The colour of the other tabs (nil: grey).
