@@ -95,6 +95,27 @@ final class UIStepperTests: XCTestCase {
         _ = renderer
     } }
 
+    func testHoldingAHalfRepeats() { MainActor.assumeIsolated {
+        let (window, renderer) = makeRenderedWindow()
+        let stepper = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        window.addSubview(stepper)
+        CATransaction.flush()
+        var sent = 0
+        stepper.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+        window.touch(1, .began, 90, 25, at: 1)
+        XCTAssertEqual(stepper.value, 1)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))
+        XCTAssertEqual(stepper.value, 1, "no repeat before half a second")
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
+        XCTAssertGreaterThanOrEqual(stepper.value, 3, "then a step every tenth of a second")
+        XCTAssertEqual(Double(sent), stepper.value, "each step sent")
+        window.touch(1, .ended, 90, 25, at: 2)
+        let held = stepper.value
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))
+        XCTAssertEqual(stepper.value, held, "it stops when the touch ends")
+        _ = renderer
+    } }
+
     func testTheGlyphsAreDrawn() { MainActor.assumeIsolated {
         let stepper = UIStepper()
         stepper.backgroundColor = .white
