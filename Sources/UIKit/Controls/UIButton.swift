@@ -25,6 +25,7 @@ open class UIButton: UIControl {
     open private(set) var buttonType: ButtonType = .custom
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -106,6 +107,20 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
+    /// The title with its attributes in `state` (falls back to `.normal`'s); it wins over the plain
+    /// title and the title colour, as Apple's.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        updateTitle()
+        invalidateIntrinsicContentSize()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
@@ -147,7 +162,7 @@ open class UIButton: UIControl {
 
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
-    open var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 
     open override func stateDidChange() {
@@ -156,8 +171,12 @@ open class UIButton: UIControl {
 
     private func updateTitle() {
         guard let titleLabel else { return }
-        titleLabel.text = currentTitle
         titleLabel.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = currentTitle
+        }
         // System buttons fade their title while pressed (unless a highlighted colour is given).
         let dims = buttonType != .custom && isHighlighted && titleColors[State.highlighted.rawValue] == nil
         titleLabel.alpha = dims ? 0.2 : 1

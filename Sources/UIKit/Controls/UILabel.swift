@@ -16,7 +16,35 @@ open class UILabel: UIView {
     /// The layer that draws the text (a Linux detail; its frame is the text rectangle).
     let textLayer: CATextLayer = ControlLayerDelegate.adopt(CATextLayer())
 
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var text: String? {
+        didSet {
+            if settingAttributedText { return textDidChange() }
+            // Plain text replaces attributed text (the attributed setter sets `text` itself).
+            let dropsStyle = styledText != nil
+            styledText = nil
+            if text != oldValue || dropsStyle { textDidChange() }
+        }
+    }
+
+    /// The text with its attributes, drawn as string drawing draws it (runs without a font or a
+    /// colour use the label's `font` and `textColor`; a paragraph style's alignment wins over
+    /// `textAlignment`). Setting it sets `text` to its characters; setting `text` replaces it with
+    /// the plain text in the label's font and colour, which the getter then returns, as Apple's.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let styledText { return styledText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+        }
+        set {
+            settingAttributedText = true
+            defer { settingAttributedText = false }
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            text = newValue?.string
+        }
+    }
+    /// `attributedText` when it was set, a copy.
+    private var styledText: NSAttributedString?
+    private var settingAttributedText = false
 
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
         didSet {
@@ -88,7 +116,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
-        textLayer.string = text
+        textLayer.string = styledText ?? text
         textLayer.font = font.fontName
         textLayer.fontSize = font.pointSize
         setNeedsLayout()
@@ -146,8 +174,7 @@ open class UILabel: UIView {
             textLayer.frame = CGRect(x: bounds.minX, y: top, width: bounds.width, height: rect.height)
             return
         }
-        let height = min(TextMeasurer.size(of: text, fontName: font.fontName, pointSize: size, width: nil, maxLines: 1).height,
-                         bounds.height)
+        let height = min(measure(text, size: size, width: nil, maxLines: 1).height, bounds.height)
         let y: CGFloat
         switch baselineAdjustment {
         case .alignBaselines:
@@ -168,7 +195,7 @@ open class UILabel: UIView {
         let full = font.pointSize
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, bounds.width > 0 else { return full }
         func width(at size: CGFloat) -> CGFloat {
-            TextMeasurer.size(of: text, fontName: font.fontName, pointSize: size, width: nil, maxLines: 1).width
+            measure(text, size: size, width: nil, maxLines: 1).width
         }
         let natural = width(at: full)
         guard natural > bounds.width else { return full }
@@ -188,8 +215,7 @@ open class UILabel: UIView {
     /// The rectangle the text takes within `bounds` (its top-left at the bounds' origin).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        let size = TextMeasurer.size(of: text, fontName: font.fontName, pointSize: font.pointSize,
-                                     width: numberOfLines == 1 ? nil : bounds.width, maxLines: numberOfLines)
+        let size = measure(text, size: font.pointSize, width: numberOfLines == 1 ? nil : bounds.width, maxLines: numberOfLines)
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width),
                       height: min(size.height, bounds.height))
     }
@@ -199,9 +225,17 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = (numberOfLines == 1 || size.width <= 0) ? nil : size.width
-        let s = TextMeasurer.size(of: text, fontName: font.fontName, pointSize: font.pointSize, width: width,
-                                  maxLines: numberOfLines)
+        let s = measure(text, size: font.pointSize, width: width, maxLines: numberOfLines)
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    /// The size of the label's text (its attributed text when set) with the font at `size` points.
+    private func measure(_ text: String, size: CGFloat, width: CGFloat?, maxLines: Int) -> CGSize {
+        guard let styledText else {
+            return TextMeasurer.size(of: text, fontName: font.fontName, pointSize: size, width: width, maxLines: maxLines)
+        }
+        return TextLayout(styledText, defaults: TextDefaults(font: font.fontName, fontSize: size))
+            .size(width: width, maxLines: maxLines)
     }
 
     /// The text's natural size (`sizeThatFits` without a limit).
