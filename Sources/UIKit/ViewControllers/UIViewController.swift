@@ -74,7 +74,21 @@ open class UIViewController: UIResponder {
 
     /// The title a container shows for the controller; setting it renames the tab bar item too.
     open var title: String? {
-        didSet { storedTabBarItem?.title = title }
+        didSet {
+            storedTabBarItem?.title = title
+            storedNavigationItem?.title = title
+        }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// What a navigation bar shows for the controller: made on first use with the controller's `title`.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
     }
 
     private var storedTabBarItem: UITabBarItem?
@@ -230,9 +244,14 @@ open class UIViewController: UIResponder {
         dismissController(animated: flag, completion: completion)
     }
 
-    /// Shows `vc` the way the controller's context prefers: here, by presenting it.
+    /// Shows `vc` the way the controller's context prefers: pushed on its navigation controller's
+    /// stack when it is in one, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     // MARK: Preferences the desktop has no use for (status bar, rotation, memory pressure)
