@@ -217,3 +217,32 @@ final class TextBadgeSourceTests: XCTestCase {
         XCTAssertGreaterThan(black, 10, "the caption's black glyphs")
     }
 }
+
+/// The transitions (TransitionsSample.swift): a custom presentation and a navigation push with the
+/// delegate's animator.
+final class TransitionsSampleSourceTests: XCTestCase {
+    override func tearDown() {
+        CATransaction.flush()
+        CAMediaClock.unfreeze()
+    }
+
+    func testTheCardAndTheListUseTheirAnimators() {
+        CAMediaClock.freeze(at: 100)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let list = ListViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        CATransaction.flush()
+        XCTAssertTrue(navigation.delegate === list)
+        XCTAssertEqual(navigation.navigationBar.topItem?.title, "List")
+        list.addTapped()
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        XCTAssertEqual(navigation.topViewController?.title, "Detail")
+
+        let card = CardViewController()
+        XCTAssertTrue(card.transitioningDelegate === card)
+        XCTAssertEqual(card.modalPresentationStyle, .custom)
+        window.isHidden = true
+    }
+}
