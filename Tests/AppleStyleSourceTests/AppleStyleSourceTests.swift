@@ -246,3 +246,13 @@ final class TransitionsSampleSourceTests: XCTestCase {
         window.isHidden = true
     }
 }
+
+final class LayerDelegateOverrideSourceTests: XCTestCase {
+    func testAViewOverridesItsLayerDelegateMethods() {
+        let view = LayerDrawnView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.displayIfNeeded()
+        XCTAssertTrue(view.drewLayer)
+        XCTAssertTrue(view.action(for: view.layer, forKey: "opacity") is CABasicAnimation)
+        XCTAssertTrue(view.action(for: view.layer, forKey: "position") is NSNull)
+    }
+}

@@ -44,3 +44,20 @@ class TextBadgeView: UIView {
         context.restoreGState()
     }
 }
+
+/// A view that draws its layer itself and picks its own actions, overriding UIView's layer delegate
+/// methods as sample code does.
+class LayerDrawnView: UIView {
+    var drewLayer = false
+
+    override func draw(_ layer: CALayer, in ctx: CGContext) {
+        drewLayer = true
+        ctx.setFillColor(UIColor.red.cgColor)
+        ctx.fill(layer.bounds)
+    }
+
+    override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        if event == "opacity" { return CABasicAnimation(keyPath: event) }
+        return super.action(for: layer, forKey: event)
+    }
+}

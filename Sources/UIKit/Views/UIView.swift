@@ -389,7 +389,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `UIView.draw(_:)` ran and nothing was drawn (a subclass may call `super` and draw more).
     /// Either way `contents` then stays as it was (nil, or what a view such as `UIImageView` set).
     /// A view is drawn when it first appears, as in UIKit.
-    nonisolated public func display(_ layer: CALayer) {
+    nonisolated open func display(_ layer: CALayer) {
         MainActor.assumeIsolated {
             let cls = type(of: self)
             let id = ObjectIdentifier(cls)
@@ -421,7 +421,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A `CATiledLayer` asks for its tiles from its worker threads: there the view's drawing (main
     /// actor) runs on the main thread, the worker waiting for it, and `draw(_:)` gets the tile's
     /// rectangle (the context's clip) rather than the bounds.
-    nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
+    nonisolated open func draw(_ layer: CALayer, in ctx: CGContext) {
         // A tile, or the part `setNeedsDisplay(_:)` asked for: the context's clip.
         let clip = ctx.boundingBoxOfClipPath.intersection(layer.bounds)
         let rect = layer is CATiledLayer ? ctx.boundingBoxOfClipPath : (clip.isNull ? layer.bounds : clip)
@@ -435,7 +435,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if Thread.isMainThread { body() } else { DispatchQueue.main.sync(execute: body) }
     }
 
-    nonisolated public func layoutSublayers(of layer: CALayer) {
+    nonisolated open func layoutSublayers(of layer: CALayer) {
         MainActor.assumeIsolated {
             runConstraintUpdatePass()
             let controller = owningViewController
@@ -446,7 +446,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// No implicit animation outside animation blocks (`NSNull`); inside one, the block's animation.
-    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    nonisolated open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         MainActor.assumeIsolated { UIViewAnimationContext.action(for: layer, forKey: event) ?? NSNull() }
     }
 
