@@ -333,6 +333,39 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "shape-full-turn-arcs")
     }
 
+    func testAttributedTextWithParagraphStyleKernStrokeAndLines() throws {
+        let root = canvas(260, 150)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 10, y: 10, width: 240, height: 130)
+        text.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        text.isWrapped = true
+        text.fontSize = 16
+        text.foregroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        func key(_ name: String) -> NSAttributedString.Key { NSAttributedString.Key(name) }
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        centred.paragraphSpacing = 6
+        let indented = NSMutableParagraphStyle()
+        indented.firstLineHeadIndent = 24
+        indented.lineSpacing = 4
+        let string = NSMutableAttributedString(string: "Centred title\nAn indented paragraph that wraps, with kern, an outline and lines.")
+        let title = NSRange(location: 0, length: 13)
+        string.addAttributes([key("NSFont"): "Helvetica-Bold", key("NSParagraphStyle"): centred,
+                              key("NSColor"): CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)], range: title)
+        string.addAttribute(key("NSParagraphStyle"), value: indented, range: NSRange(location: 14, length: string.length - 14))
+        let ns = string.string as NSString
+        string.addAttribute(key("NSKern"), value: 3, range: ns.range(of: "with kern"))
+        string.addAttributes([key("NSStrokeWidth"), key("NSStrokeColor")].reduce(into: [:]) { attributes, key in
+            attributes[key] = key.rawValue == "NSStrokeWidth" ? 4 as Any : CGColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1)
+        }, range: ns.range(of: "an outline"))
+        string.addAttribute(key("NSUnderline"), value: 1, range: ns.range(of: "and lines"))
+        string.addAttribute(key("NSBackgroundColor"), value: CGColor(red: 1, green: 0.9, blue: 0.3, alpha: 1),
+                            range: ns.range(of: "wraps"))
+        text.string = string
+        root.addSublayer(text)
+        try assertGolden(root, "text-attributed-paragraphs")
+    }
+
     func testGradientTypesAndLocations() throws {
         let root = canvas(300, 110)
         let colors = [CGColor(red: 0.95, green: 0.8, blue: 0.1, alpha: 1), CGColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1),
