@@ -31,6 +31,21 @@ private final class ContactRecorder: NSObject, UICollisionBehaviorDelegate {
     }
 }
 
+/// A dynamic item that is not a view, with a chosen collision shape.
+@MainActor
+private final class Token: NSObject, UIDynamicItem {
+    var center = CGPoint.zero
+    var bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    var transform = CGAffineTransform.identity
+    let collisionBoundsType: UIDynamicItemCollisionBoundsType
+    let collisionBoundingPath: UIBezierPath
+
+    init(_ type: UIDynamicItemCollisionBoundsType, path: UIBezierPath = UIBezierPath()) {
+        collisionBoundsType = type
+        collisionBoundingPath = path
+    }
+}
+
 /// UIKit Dynamics on Chipmunk: gravity, collisions, snap, item properties, push, attachments, and
 /// the animator pausing when everything rests. Stepped with `step(by:)`, not the display link.
 final class UIDynamicAnimatorTests: XCTestCase {
@@ -301,6 +316,71 @@ final class UIDynamicAnimatorTests: XCTestCase {
         let spring = UIAttachmentBehavior(item: square, attachedTo: UIView(frame: .zero))
         XCTAssertEqual(spring.items.count, 2)
         XCTAssertEqual(spring.attachedBehaviorType, .items)
+    } }
+
+    func testTheDisplayLinkStepsTwiceAFrameAndStopsAtRest() { MainActor.assumeIsolated {
+        CAMediaClock.freeze(at: 900)
+        defer { CAMediaClock.unfreeze() }
+        let (reference, square) = scene(square: CGPoint(x: 200, y: 100))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [square]))
+        animator.addBehavior(collision)
+        let source = NSObject()
+        func runFrames(_ count: Int) {
+            let interval = 1.0 / 60
+            for _ in 0..<count {
+                CAMediaClock.advance(by: interval)
+                let now = CACurrentMediaTime()
+                DisplayLinkClock.shared.frameDidBegin(from: source, timestamp: now, targetTimestamp: now + interval, duration: interval)
+                RunLoop.main.run(until: Date())
+            }
+        }
+        runFrames(31)
+        // The first frame only starts the clock; each later one runs two 1/120 s steps.
+        XCTAssertEqual(animator.elapsedTime, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(square.center.y - 100, 125, accuracy: 4)
+        runFrames(240)
+        XCTAssertEqual(square.center.y, 350, accuracy: 1)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertNil(animator.displayLink)
+        let elapsed = animator.elapsedTime
+        runFrames(10)
+        XCTAssertEqual(animator.elapsedTime, elapsed, "paused: no more steps")
+    } }
+
+    func testEllipseAndPathItemsHaveTheirShapesAndMasses() { MainActor.assumeIsolated {
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        XCTAssertEqual(UIView().collisionBoundsType, .rectangle)
+        let ball = Token(.ellipse)
+        ball.center = CGPoint(x: 100, y: 100)
+        let triangle = UIBezierPath()
+        triangle.move(to: CGPoint(x: -50, y: 50))
+        triangle.addLine(to: CGPoint(x: 50, y: 50))
+        triangle.addLine(to: CGPoint(x: 0, y: -50))
+        triangle.close()
+        let wedge = Token(.path, path: triangle)
+        wedge.center = CGPoint(x: 300, y: 100)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let properties = UIDynamicItemBehavior(items: [ball, wedge])
+        animator.addBehavior(properties)
+        let push = UIPushBehavior(items: [ball, wedge], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 1)
+        animator.addBehavior(push)
+        animator.step(by: 1.0 / 120)
+        // Mass is density × area / 10 000: π/4 for the 100-point circle, 0.5 for the triangle.
+        XCTAssertEqual(properties.linearVelocity(for: ball).y, 100 / (.pi / 4), accuracy: 1e-6)
+        XCTAssertEqual(properties.linearVelocity(for: wedge).y, 200, accuracy: 1e-6)
+
+        let collision = UICollisionBehavior(items: [ball, wedge])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [ball, wedge]))
+        animator.step(by: 3)
+        XCTAssertEqual(ball.center.y, 350, accuracy: 1)
+        XCTAssertEqual(wedge.center.y, 350, accuracy: 1, "the triangle's base on the floor")
+        XCTAssertFalse(animator.isRunning)
     } }
 
     func testBadInputDoesNotCrash() { MainActor.assumeIsolated {

@@ -150,7 +150,8 @@ open class UIDynamicAnimator: NSObject {
         lastFrameTime = time
         pendingTime += max(0, time - last)
         var steps = 0
-        while pendingTime >= Self.stepDuration, isRunning {
+        // (A microsecond of slack: 1/60 s of frame time is two steps despite rounding.)
+        while pendingTime >= Self.stepDuration - 1e-6, isRunning {
             if steps == Self.maxStepsPerFrame {
                 pendingTime = 0
                 break
