@@ -246,13 +246,18 @@ final class DynamicsWorld {
         let density = entry.properties.density > 0 ? entry.properties.density : 1e-6
         let mass = max(density * entry.area / 10_000, 1e-9)
         cpBodySetMass(entry.body, mass)
+        let (w, h) = (Double(entry.size.width), Double(entry.size.height))
         let moment: Double
         if !entry.properties.allowsRotation {
             moment = .infinity
-        } else if entry.boundsType == .rectangle || cpShapeGetBody(entry.shape) == nil {
-            moment = cpMomentForBox(mass, Double(entry.size.width), Double(entry.size.height))
         } else {
-            moment = cpMomentForBox(mass, Double(entry.size.width), Double(entry.size.height)) * (entry.boundsType == .ellipse ? 0.75 : 1)
+            switch entry.boundsType {
+            case .rectangle: moment = cpMomentForBox(mass, w, h)
+            case .ellipse: moment = mass * (w * w + h * h) / 16
+            case .path:
+                let verts = cpPolyShapeGetCount(entry.shape) >= 3 ? Self.vertices(of: entry.shape) : []
+                moment = verts.isEmpty ? cpMomentForBox(mass, w, h) : cpMomentForPoly(mass, Int32(verts.count), verts, cpvzero, 0)
+            }
         }
         cpBodySetMoment(entry.body, max(moment, 1e-9))
     }
