@@ -318,6 +318,55 @@ final class UIDynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(spring.attachedBehaviorType, .items)
     } }
 
+    func testASpringAttachmentSagsByGravityOverOmegaSquared() { MainActor.assumeIsolated {
+        // Straight below the anchor, so that it moves only along the spring (which damps only along its line).
+        let (reference, square) = scene(square: CGPoint(x: 200, y: 250))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let spring = UIAttachmentBehavior(item: square, attachedToAnchor: CGPoint(x: 200, y: 100))
+        XCTAssertEqual(spring.length, 150)
+        spring.length = 0
+        spring.frequency = 2
+        spring.damping = 1
+        spring.frequency = -1
+        XCTAssertEqual(spring.frequency, 2, "negative frequencies are ignored")
+        let properties = UIDynamicItemBehavior(items: [square])
+        properties.allowsRotation = false
+        animator.addBehavior(spring)
+        animator.addBehavior(properties)
+        animator.addBehavior(UIGravityBehavior(items: [square]))
+        animator.step(by: 5)
+        // At rest the spring holds 1000 points/s² at a stretch of g / (2π·2 Hz)² ≈ 6.3 points.
+        let omega = 2 * CGFloat.pi * 2
+        XCTAssertEqual(square.center.x, 200, accuracy: 0.5)
+        XCTAssertEqual(square.center.y, 100 + 1000 / (omega * omega), accuracy: 0.5)
+        XCTAssertFalse(animator.isRunning)
+
+        // Moving the anchor resumes the animator and the item follows.
+        spring.anchorPoint = CGPoint(x: 200, y: 50)
+        XCTAssertTrue(animator.isRunning)
+        animator.step(by: 5)
+        XCTAssertEqual(square.center.y, 50 + 1000 / (omega * omega), accuracy: 0.5)
+    } }
+
+    func testItemContactsBeginAndEnd() { MainActor.assumeIsolated {
+        let (reference, square) = scene(square: CGPoint(x: 200, y: 100))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let recorder = ContactRecorder()
+        collision.collisionDelegate = recorder
+        let bouncy = UIDynamicItemBehavior(items: [square])
+        bouncy.elasticity = 1
+        animator.addBehavior(collision)
+        animator.addBehavior(bouncy)
+        animator.addBehavior(UIGravityBehavior(items: [square]))
+        animator.step(by: 1)
+        XCTAssertEqual(recorder.began.count, 1, "one bounce on the floor in the first second")
+        XCTAssertNil(recorder.began.first?.0, "the reference bounds have no identifier")
+        XCTAssertEqual(recorder.began.first?.1.y ?? 0, 400, accuracy: 1)
+        XCTAssertEqual(recorder.ended.count, 1, "and it left the floor again")
+    } }
+
     func testTheDisplayLinkStepsTwiceAFrameAndStopsAtRest() { MainActor.assumeIsolated {
         CAMediaClock.freeze(at: 900)
         defer { CAMediaClock.unfreeze() }

@@ -6,7 +6,8 @@ import Foundation
 /// `frequency` is 0 (the default), a damped spring of that rest length otherwise.
 ///
 /// The rod is a Chipmunk pin joint and the spring a damped spring whose stiffness makes the item
-/// (or the pair's reduced mass) oscillate at `frequency` Hz, damped at the ratio `damping`.
+/// (or the pair's reduced mass) oscillate at `frequency` Hz, damped at the ratio `damping` along
+/// the line between the attachment points (motion across it, a swing, is not damped).
 @preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What an attachment ties its item to.
