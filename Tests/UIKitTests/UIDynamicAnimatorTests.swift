@@ -476,6 +476,21 @@ final class UIDynamicAnimatorTests: XCTestCase {
         for b in [gravity, properties, snap, push, collision] as [UIDynamicBehavior] { animator.addBehavior(b) }
         animator.step(by: 0.5)
         XCTAssertTrue(square.center.x.isFinite && square.center.y.isFinite)
+
+        // Huge numbers stay finite (Chipmunk's debug build aborts on an infinite velocity).
+        let wild = UIGravityBehavior(items: [square])
+        wild.magnitude = 1e300
+        let dense = UIDynamicItemBehavior(items: [square])
+        dense.density = 1e300
+        dense.elasticity = 1e300
+        dense.addLinearVelocity(CGPoint(x: 1e300, y: -1e300), for: square)
+        dense.addAngularVelocity(1e300, for: square)
+        animator.addBehavior(wild)
+        animator.addBehavior(dense)
+        animator.step(by: 0.5)
+        XCTAssertTrue(square.center.x.isFinite && square.center.y.isFinite)
+        animator.removeBehavior(wild)
+        animator.removeBehavior(dense)
         gravity.removeItem(tiny)
         collision.removeItem(tiny)
         properties.removeItem(tiny)

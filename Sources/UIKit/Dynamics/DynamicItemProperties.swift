@@ -18,4 +18,15 @@ enum DynamicsNumber {
     static func finite(_ value: Double, _ fallback: Double = 0) -> Double { value.isFinite ? value : fallback }
     /// `value` when finite and not below 0, else `fallback`.
     static func nonNegative(_ value: Double, _ fallback: Double = 0) -> Double { value.isFinite && value >= 0 ? value : fallback }
+    /// `value` within `range` (its lower bound for NaN).
+    static func clamped(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+        value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// The largest acceleration (points/s²) or force a behavior applies, and the largest speed
+    /// (points/s, radians/s) a body keeps: far beyond anything on screen, they keep Chipmunk's
+    /// numbers finite (its debug build aborts on an infinite velocity).
+    static let maxAcceleration = 1e9, maxSpeed = 1e7, maxAngularSpeed = 1e5
+    /// The farthest from the origin an item's centre is taken, in points (a billion).
+    static let maxPosition = 1e9
 }

@@ -244,7 +244,7 @@ final class DynamicsWorld {
     private func applyMass(_ entry: Body) {
         guard !entry.properties.isAnchored else { return }
         let density = entry.properties.density > 0 ? entry.properties.density : 1e-6
-        let mass = max(density * entry.area / 10_000, 1e-9)
+        let mass = DynamicsNumber.clamped(density * entry.area / 10_000, 1e-9...1e12)
         cpBodySetMass(entry.body, mass)
         let (w, h) = (Double(entry.size.width), Double(entry.size.height))
         let moment: Double
@@ -266,8 +266,8 @@ final class DynamicsWorld {
     func apply(_ properties: DynamicItemProperties, to entry: Body) {
         let changedType = properties.isAnchored != entry.properties.isAnchored
         entry.properties = properties
-        cpShapeSetElasticity(entry.shape, DynamicsNumber.nonNegative(properties.elasticity))
-        cpShapeSetFriction(entry.shape, DynamicsNumber.nonNegative(properties.friction))
+        cpShapeSetElasticity(entry.shape, DynamicsNumber.clamped(properties.elasticity, 0...1))
+        cpShapeSetFriction(entry.shape, DynamicsNumber.clamped(properties.friction, 0...1e6))
         if changedType {
             cpBodySetType(entry.body, properties.isAnchored ? CP_BODY_TYPE_KINEMATIC : CP_BODY_TYPE_DYNAMIC)
             cpBodySetVelocity(entry.body, cpvzero)
@@ -286,7 +286,9 @@ final class DynamicsWorld {
     /// Moves `entry`'s body to its item's centre and rotation (keeping its velocity).
     func read(_ entry: Body) {
         let p = referencePosition(of: entry.item)
-        cpBodySetPosition(entry.body, cpv(DynamicsNumber.finite(Double(p.x)), DynamicsNumber.finite(Double(p.y))))
+        let range = -DynamicsNumber.maxPosition...DynamicsNumber.maxPosition
+        cpBodySetPosition(entry.body, cpv(DynamicsNumber.clamped(DynamicsNumber.finite(Double(p.x)), range),
+                                          DynamicsNumber.clamped(DynamicsNumber.finite(Double(p.y)), range)))
         let t = entry.item.transform
         cpBodySetAngle(entry.body, DynamicsNumber.finite(atan2(Double(t.b), Double(t.a))))
         if let space = cpBodyGetSpace(entry.body) { cpSpaceReindexShapesForBody(space, entry.body) }
@@ -345,6 +347,29 @@ final class DynamicsWorld {
     /// Advances the space by `dt` seconds.
     func step(_ dt: Double) {
         cpSpaceStep(space, dt)
+        for id in order {
+            guard let entry = bodies[id], !entry.properties.isAnchored else { continue }
+            let v = cpBodyGetVelocity(entry.body)
+            if cpvlength(v) > DynamicsNumber.maxSpeed {
+                cpBodySetVelocity(entry.body, cpvclamp(v, DynamicsNumber.maxSpeed))
+            }
+            let w = cpBodyGetAngularVelocity(entry.body)
+            if abs(w) > DynamicsNumber.maxAngularSpeed {
+                cpBodySetAngularVelocity(entry.body, DynamicsNumber.clamped(w, -DynamicsNumber.maxAngularSpeed...DynamicsNumber.maxAngularSpeed))
+            }
+        }
+    }
+
+    /// Adds `dv` (clamped) to a body's velocity, keeping it under the speed limit.
+    func addVelocity(_ dv: cpVect, to entry: Body) {
+        let v = cpvadd(cpBodyGetVelocity(entry.body), cpvclamp(dv, DynamicsNumber.maxSpeed))
+        cpBodySetVelocity(entry.body, cpvclamp(v, DynamicsNumber.maxSpeed))
+    }
+
+    /// Adds `dw` (clamped) to a body's angular velocity, keeping it under the limit.
+    func addAngularVelocity(_ dw: Double, to entry: Body) {
+        let limit = DynamicsNumber.maxAngularSpeed
+        cpBodySetAngularVelocity(entry.body, DynamicsNumber.clamped(cpBodyGetAngularVelocity(entry.body) + DynamicsNumber.clamped(dw, -limit...limit), -limit...limit))
     }
 
     // MARK: Boundaries

@@ -60,7 +60,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         guard items.containsItem(item), velocity.x.isFinite, velocity.y.isFinite else { return }
         if let entry = dynamicAnimator?.world.body(for: item) {
             guard !entry.properties.isAnchored else { return }
-            cpBodySetVelocity(entry.body, cpvadd(cpBodyGetVelocity(entry.body), cpv(Double(velocity.x), Double(velocity.y))))
+            dynamicAnimator?.world.addVelocity(cpv(Double(velocity.x), Double(velocity.y)), to: entry)
         } else {
             let old = pendingLinear[ObjectIdentifier(item)] ?? .zero
             pendingLinear[ObjectIdentifier(item)] = CGPoint(x: old.x + velocity.x, y: old.y + velocity.y)
@@ -83,7 +83,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         guard items.containsItem(item), velocity.isFinite else { return }
         if let entry = dynamicAnimator?.world.body(for: item) {
             guard !entry.properties.isAnchored else { return }
-            cpBodySetAngularVelocity(entry.body, cpBodyGetAngularVelocity(entry.body) + Double(velocity))
+            dynamicAnimator?.world.addAngularVelocity(Double(velocity), to: entry)
         } else {
             pendingAngular[ObjectIdentifier(item), default: 0] += velocity
         }
@@ -113,10 +113,10 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         for item in items {
             guard let entry = world.body(for: item), !entry.properties.isAnchored else { continue }
             if let v = pendingLinear.removeValue(forKey: ObjectIdentifier(item)) {
-                cpBodySetVelocity(entry.body, cpvadd(cpBodyGetVelocity(entry.body), cpv(Double(v.x), Double(v.y))))
+                world.addVelocity(cpv(Double(v.x), Double(v.y)), to: entry)
             }
             if let w = pendingAngular.removeValue(forKey: ObjectIdentifier(item)) {
-                cpBodySetAngularVelocity(entry.body, cpBodyGetAngularVelocity(entry.body) + Double(w))
+                world.addAngularVelocity(Double(w), to: entry)
             }
         }
     }

@@ -61,7 +61,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
     override var dynamicItems: [UIDynamicItem] { items }
 
     override func applyForces(in world: DynamicsWorld, dt: Double) {
-        let g = cpv(Double(gravityDirection.dx) * Self.pointsPerSecondSquared, Double(gravityDirection.dy) * Self.pointsPerSecondSquared)
+        let g = cpvclamp(cpv(Double(gravityDirection.dx) * Self.pointsPerSecondSquared, Double(gravityDirection.dy) * Self.pointsPerSecondSquared),
+                         DynamicsNumber.maxAcceleration)
         for item in items {
             guard let entry = world.body(for: item), !entry.properties.isAnchored else { continue }
             cpBodyApplyForceAtWorldPoint(entry.body, cpvmult(g, cpBodyGetMass(entry.body)), cpBodyGetPosition(entry.body))

@@ -99,7 +99,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     override func applyForces(in world: DynamicsWorld, dt: Double) {
         guard active else { return }
         if mode == .instantaneous && !needsImpulse { return }
-        let f = cpv(Double(pushDirection.dx) * Self.unit, Double(pushDirection.dy) * Self.unit)
+        let f = cpvclamp(cpv(Double(pushDirection.dx) * Self.unit, Double(pushDirection.dy) * Self.unit), DynamicsNumber.maxAcceleration)
         for item in items {
             guard let entry = world.body(for: item), !entry.properties.isAnchored else { continue }
             let o = offsets[ObjectIdentifier(item)] ?? .zero

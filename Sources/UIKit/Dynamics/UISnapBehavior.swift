@@ -48,9 +48,10 @@ open class UISnapBehavior: UIDynamicBehavior {
         guard let entry = world.body(for: item), !entry.properties.isAnchored else { return }
         let w = Self.angularFrequency, zeta = 0.3 + Double(damping)
         let p = cpBodyGetPosition(entry.body), v = cpBodyGetVelocity(entry.body)
-        let target = cpv(Double(snapPoint.x), Double(snapPoint.y))
+        let range = -DynamicsNumber.maxPosition...DynamicsNumber.maxPosition
+        let target = cpv(DynamicsNumber.clamped(Double(snapPoint.x), range), DynamicsNumber.clamped(Double(snapPoint.y), range))
         let a = cpvsub(cpvmult(cpvsub(target, p), w * w), cpvmult(v, 2 * zeta * w))
-        cpBodySetVelocity(entry.body, cpvadd(v, cpvmult(a, dt)))
+        cpBodySetVelocity(entry.body, cpvclamp(cpvadd(v, cpvmult(a, dt)), DynamicsNumber.maxSpeed))
         if entry.properties.allowsRotation {
             let angle = Self.normalized(cpBodyGetAngle(entry.body))
             if angle != cpBodyGetAngle(entry.body) { cpBodySetAngle(entry.body, angle) }
