@@ -432,6 +432,49 @@ final class UIDynamicAnimatorTests: XCTestCase {
         XCTAssertFalse(animator.isRunning)
     } }
 
+    func testATiltedSquareLandsOnACornerAndFallsFlat() { MainActor.assumeIsolated {
+        let (reference, square) = scene(square: CGPoint(x: 200, y: 150))
+        square.transform = CGAffineTransform(rotationAngle: 0.4)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let rough = UIDynamicItemBehavior(items: [square])
+        rough.friction = 0.5
+        var turned = false
+        rough.action = { if abs(rough.angularVelocity(for: square)) > 0.5 { turned = true } }
+        animator.addBehavior(collision)
+        animator.addBehavior(rough)
+        animator.addBehavior(UIGravityBehavior(items: [square]))
+        animator.step(by: 4)
+        XCTAssertTrue(turned, "the corner's contact turned it")
+        let angle = atan2(square.transform.b, square.transform.a)
+        XCTAssertEqual(remainder(angle, .pi / 2), 0, accuracy: 0.01, "flat on a side")
+        XCTAssertEqual(square.center.y, 350, accuracy: 1)
+        XCTAssertFalse(animator.isRunning)
+    } }
+
+    func testAnAnchoredItemIsAnObstacleThatStays() { MainActor.assumeIsolated {
+        let (reference, falling) = scene(square: CGPoint(x: 200, y: 50))
+        let ledge = UIView(frame: CGRect(x: 150, y: 200, width: 100, height: 100))
+        reference.addSubview(ledge)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [falling, ledge])
+        let anchored = UIDynamicItemBehavior(items: [ledge])
+        anchored.isAnchored = true
+        animator.addBehavior(collision)
+        animator.addBehavior(anchored)
+        animator.addBehavior(UIGravityBehavior(items: [falling, ledge]))
+        animator.step(by: 2)
+        XCTAssertEqual(ledge.center, CGPoint(x: 200, y: 250), "anchored: gravity does not move it")
+        XCTAssertEqual(falling.center.y, 150, accuracy: 1, "resting on the anchored item")
+        XCTAssertFalse(animator.isRunning)
+
+        anchored.isAnchored = false
+        XCTAssertTrue(animator.isRunning)
+        animator.step(by: 0.5)
+        XCTAssertGreaterThan(ledge.center.y, 300, "let go, it falls")
+    } }
+
     func testBadInputDoesNotCrash() { MainActor.assumeIsolated {
         let (reference, square) = scene(square: CGPoint(x: 200, y: 200))
         let animator = UIDynamicAnimator(referenceView: reference)
