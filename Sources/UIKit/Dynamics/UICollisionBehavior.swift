@@ -69,6 +69,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behavior with no items yet.
     public convenience override init() { self.init(items: []) }
 
     /// Adds an item (once).

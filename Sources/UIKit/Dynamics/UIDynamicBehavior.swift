@@ -16,6 +16,7 @@ open class UIDynamicBehavior: NSObject {
     /// The behavior this one is a child of.
     weak var parentBehavior: UIDynamicBehavior?
 
+    /// A behavior with no children, to group others or to run an `action` each step.
     public override init() { super.init() }
 
     /// Adds a child behavior, which runs with this one (ignored if it already has a parent, or is

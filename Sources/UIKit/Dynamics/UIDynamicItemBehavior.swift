@@ -38,6 +38,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behavior with no items yet.
     public convenience override init() { self.init(items: []) }
 
     /// Adds an item (once).

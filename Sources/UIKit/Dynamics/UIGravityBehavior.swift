@@ -40,6 +40,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behavior with no items yet.
     public convenience override init() { self.init(items: []) }
 
     /// Sets the direction from an angle (radians, clockwise from the x axis) and a magnitude.
