@@ -84,7 +84,7 @@ let package = Package(
         // A layer tree in a Wayland window: the render servers of its trees, the frame loop, decorations.
         .target(name: "LayerHost", dependencies: ["QuartzCore", "WaylandShell", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["LayerHost", "QuartzCore", "WaylandShell", "CoreGraphics", "CALinuxPangoCairo",
-                                             "CALinuxRuntime"]),
+                                             "CALinuxRuntime", "CALinuxChipmunk"]),
         // Lines and frames of attributed text, as Apple's Core Text, on QuartzCore's text layout.
         .target(name: "CoreText", dependencies: ["QuartzCore", "CoreGraphics"]),
         // Playground pages' live views (`PlaygroundPage.current.liveView`), as Xcode's module of that name.
