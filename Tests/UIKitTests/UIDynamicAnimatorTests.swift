@@ -399,6 +399,24 @@ final class UIDynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(animator.elapsedTime, elapsed, "paused: no more steps")
     } }
 
+    func testAViewSubclassChoosesItsCollisionShape() { MainActor.assumeIsolated {
+        final class BallView: UIView {
+            override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+        }
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let ball = BallView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        reference.addSubview(ball)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let properties = UIDynamicItemBehavior(items: [ball])
+        animator.addBehavior(properties)
+        let push = UIPushBehavior(items: [ball], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 1)
+        animator.addBehavior(push)
+        animator.step(by: 1.0 / 120)
+        // A circle's mass, π/4, not the square's 1.
+        XCTAssertEqual(properties.linearVelocity(for: ball).y, 100 / (.pi / 4), accuracy: 1e-6)
+    } }
+
     func testEllipseAndPathItemsHaveTheirShapesAndMasses() { MainActor.assumeIsolated {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         XCTAssertEqual(UIView().collisionBoundsType, .rectangle)

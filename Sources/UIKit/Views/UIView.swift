@@ -600,6 +600,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether assistive technologies should ignore the view's siblings (false by default).
     open var accessibilityViewIsModal = false
 
+    // MARK: Dynamics (UIDynamicItem: UIView+UIDynamicItem.swift)
+
+    /// The shape UIKit Dynamics collides the view as (`.rectangle`: its bounds); override it.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// With `.path`: the convex outline, centred on the view's centre (an empty path by default).
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Tint (how the effective values are found and changes told: UIView+Tint.swift)
 
     /// The tint colour set on this view (nil: the superview's).
