@@ -409,6 +409,43 @@ final class GoldenImageTests: XCTestCase {
         try assertGolden(root, "tiled-layer-levels-of-detail")
     }
 
+    func testCompositingFilterBlendModes() throws {
+        // Two rows of eight 36x92 tiles, each over its own band of a blue, magenta, yellow gradient
+        // (top to bottom), each tile a group of an orange top half and a pale teal bottom half.
+        let root = canvas(360, 220)
+        let names = [
+            "sourceOverCompositing", "multiplyBlendMode", "screenBlendMode", "overlayBlendMode",
+            "darkenBlendMode", "lightenBlendMode", "colorDodgeBlendMode", "colorBurnBlendMode",
+            "softLightBlendMode", "hardLightBlendMode", "differenceBlendMode", "exclusionBlendMode",
+            "hueBlendMode", "saturationBlendMode", "colorBlendMode", "luminosityBlendMode",
+        ]
+        for row in 0..<2 {
+            let band = CAGradientLayer()
+            band.frame = CGRect(x: 4, y: 4 + CGFloat(row) * 108, width: 352, height: 104)
+            band.colors = [CGColor(red: 0.15, green: 0.3, blue: 0.85, alpha: 1),
+                           CGColor(red: 0.8, green: 0.25, blue: 0.6, alpha: 1),
+                           CGColor(red: 0.95, green: 0.9, blue: 0.25, alpha: 1)]
+            band.startPoint = CGPoint(x: 0.5, y: 0)
+            band.endPoint = CGPoint(x: 0.5, y: 1)
+            root.addSublayer(band)
+            for column in 0..<8 {
+                let tile = CALayer()
+                tile.frame = CGRect(x: 8 + CGFloat(column) * 44, y: 10 + CGFloat(row) * 108, width: 36, height: 92)
+                tile.compositingFilter = names[row * 8 + column]
+                let top = CALayer()
+                top.frame = CGRect(x: 0, y: 0, width: 36, height: 46)
+                top.backgroundColor = CGColor(red: 0.95, green: 0.5, blue: 0.1, alpha: 1)
+                let bottom = CALayer()
+                bottom.frame = CGRect(x: 0, y: 46, width: 36, height: 46)
+                bottom.backgroundColor = CGColor(red: 0.55, green: 0.85, blue: 0.8, alpha: 1)
+                tile.addSublayer(top)
+                tile.addSublayer(bottom)
+                root.addSublayer(tile)
+            }
+        }
+        try assertGolden(root, "compositing-filter-blend-modes")
+    }
+
     private let levelArtist = LevelTileArtist()
 
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> CALayer {
