@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import QuartzCore
+@testable import QuartzCore
 import XCTest
 
 /// Small scenes rendered with `CARenderer` at scale 1 and media time 0, compared with reference PNGs in
@@ -444,6 +444,27 @@ final class GoldenImageTests: XCTestCase {
             }
         }
         try assertGolden(root, "compositing-filter-blend-modes")
+    }
+
+    func testBackdropBlurOverStripes() throws {
+        // 8-point vertical stripes of red, white, blue and yellow under a 120x60 layer (corner radius
+        // 12) blurring them (radius 6) under a white tint at 0.35: the stripes run together inside it.
+        let root = canvas(200, 120)
+        let colors = [CGColor(red: 0.9, green: 0.15, blue: 0.15, alpha: 1), CGColor(gray: 1, alpha: 1),
+                      CGColor(red: 0.15, green: 0.3, blue: 0.9, alpha: 1), CGColor(red: 0.95, green: 0.85, blue: 0.1, alpha: 1)]
+        for i in 0..<25 {
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: CGFloat(i) * 8, y: 10, width: 8, height: 100)
+            stripe.backgroundColor = colors[i % 4]
+            root.addSublayer(stripe)
+        }
+        let effect = CALayer()
+        effect.frame = CGRect(x: 40, y: 30, width: 120, height: 60)
+        effect.cornerRadius = 12
+        effect.backdropBlurRadius = 6
+        effect.backgroundColor = CGColor(gray: 1, alpha: 0.35)
+        root.addSublayer(effect)
+        try assertGolden(root, "backdrop-blur-stripes")
     }
 
     private let levelArtist = LevelTileArtist()

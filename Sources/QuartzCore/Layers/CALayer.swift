@@ -124,6 +124,12 @@ open class CALayer: NSObject {
             didChangeValue("compositingFilter", changed: !KeyedValue.same(old, newValue), oldValue: old)
         }
     }
+    /// The radius (points) of the blur of what lies beneath the layer, drawn under its background
+    /// (0, the default: none). A Linux addition for `UIVisualEffectView`; Apple's is a private layer class.
+    package var backdropBlurRadius: CGFloat {
+        get { properties.backdropBlurRadius }
+        set { update(\.backdropBlurRadius, newValue.isFinite ? max(newValue, 0) : 0, "backdropBlurRadius") }
+    }
     open var name: String?
     /// The constraints a `CAConstraintLayoutManager` of the superlayer lays this layer out by
     /// (macOS); setting them marks the superlayer as needing layout.

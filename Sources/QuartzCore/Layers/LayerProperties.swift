@@ -76,6 +76,10 @@ package struct LayerProperties {
                                                                 .layerBottomEdge, .layerTopEdge]
     package var rasterizationScale: CGFloat = 1
     package var drawsAsynchronously = false
+    /// A Linux addition (Apple's visual effect views use a private backdrop layer): when above 0,
+    /// the pixels already drawn under the layer's outline are replaced by their blur of this radius
+    /// (points) before the layer's background is drawn over them. Not a key of key-value coding.
+    package var backdropBlurRadius: CGFloat = 0
     /// How the layer with its sublayers composites onto what lies behind it: a Core Image
     /// blend-mode filter name (`CompositingFilter`); nil (the default) composites normally.
     package var compositingFilter: Any? {

@@ -243,7 +243,7 @@ package struct LayerTreeRenderer {
     func drawsSingleFill(_ layer: RenderLayer) -> Bool {
         !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer && !layer.isTiledLayer && !layer.isEmitterLayer
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
-            && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
+            && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil && layer.backdropBlurRadius <= 0
     }
 
     /// Draws `layer`'s background, contents, sublayers and border (no opacity, shadow or mask).
@@ -264,6 +264,7 @@ package struct LayerTreeRenderer {
             drawTransition(transition, of: layer, in: ctx, toViewer: toViewer)
             return
         }
+        if layer.backdropBlurRadius > 0 { drawBackdropBlur(of: layer, in: ctx) }
         let bounds = layer.bounds
         let corners = layer.maskedCorners
 

@@ -11,7 +11,7 @@ extension GLESRenderer {
         let kind = layer.frame.tree.nodes[layer.index].kind
         guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer))
                 || ((kind == .replicatorLayer || kind == .tiledLayer) && toDevice.affineTransform != nil),
-              !layer.shouldRasterize, layer.compositingBlendMode == .normal || toDevice.affineTransform != nil,
+              !layer.shouldRasterize, layer.backdropBlurRadius <= 0, layer.compositingBlendMode == .normal || toDevice.affineTransform != nil,
               drawsShadowNatively(layer, toDevice: toDevice), sw.activeTransition(of: layer) == nil,
               !layer.backgroundIsPattern, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.

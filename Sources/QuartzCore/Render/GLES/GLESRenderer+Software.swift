@@ -91,7 +91,7 @@ struct SubtreeContents {
     /// A tiled layer (whose tiles arrive from its workers between frames).
     var hasTiles = false
     /// An operator that reads the destination (an emitter's additive particles, a
-    /// `compositingFilter` blend mode).
+    /// `compositingFilter` blend mode, a backdrop blur).
     var readsBelow = false
 
     init(of layer: RenderLayer) {
@@ -108,6 +108,11 @@ struct SubtreeContents {
             }
             if values[i].shadowOpacity > 0, values[i].shadowColor != nil { isUnbounded = true }
             if values[i].compositingBlendMode != .normal { readsBelow = true }
+            if values[i].backdropBlurRadius > 0 {
+                // The blur reads pixels around the layer too: the bitmap covers what is drawn now.
+                readsBelow = true
+                isUnbounded = true
+            }
         }
     }
 }
