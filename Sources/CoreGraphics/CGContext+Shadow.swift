@@ -136,7 +136,7 @@ extension CGContext {
     }
 
     /// One box blur along a line of `count` samples `step` bytes apart; outside the line counts as 0.
-    private static func boxBlur(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [Int]) {
+    static func boxBlur(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [Int]) {
         for i in 0..<count { scratch[i] = Int(start[i * step]) }
         let window = 2 * radius + 1
         var sum = 0

@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import QuartzCore
+@testable import QuartzCore
 import XCTest
 
 /// Small scenes rendered with `CARenderer` at scale 1 and media time 0, compared with reference PNGs in
@@ -440,6 +440,64 @@ final class GoldenImageTests: XCTestCase {
             root.addSublayer(layer)
         }
         try assertGolden(root, "tiled-layer-levels-of-detail")
+    }
+
+    func testCompositingFilterBlendModes() throws {
+        // Two rows of eight 36x92 tiles, each over its own band of a blue, magenta, yellow gradient
+        // (top to bottom), each tile a group of an orange top half and a pale teal bottom half.
+        let root = canvas(360, 220)
+        let names = [
+            "sourceOverCompositing", "multiplyBlendMode", "screenBlendMode", "overlayBlendMode",
+            "darkenBlendMode", "lightenBlendMode", "colorDodgeBlendMode", "colorBurnBlendMode",
+            "softLightBlendMode", "hardLightBlendMode", "differenceBlendMode", "exclusionBlendMode",
+            "hueBlendMode", "saturationBlendMode", "colorBlendMode", "luminosityBlendMode",
+        ]
+        for row in 0..<2 {
+            let band = CAGradientLayer()
+            band.frame = CGRect(x: 4, y: 4 + CGFloat(row) * 108, width: 352, height: 104)
+            band.colors = [CGColor(red: 0.15, green: 0.3, blue: 0.85, alpha: 1),
+                           CGColor(red: 0.8, green: 0.25, blue: 0.6, alpha: 1),
+                           CGColor(red: 0.95, green: 0.9, blue: 0.25, alpha: 1)]
+            band.startPoint = CGPoint(x: 0.5, y: 0)
+            band.endPoint = CGPoint(x: 0.5, y: 1)
+            root.addSublayer(band)
+            for column in 0..<8 {
+                let tile = CALayer()
+                tile.frame = CGRect(x: 8 + CGFloat(column) * 44, y: 10 + CGFloat(row) * 108, width: 36, height: 92)
+                tile.compositingFilter = names[row * 8 + column]
+                let top = CALayer()
+                top.frame = CGRect(x: 0, y: 0, width: 36, height: 46)
+                top.backgroundColor = CGColor(red: 0.95, green: 0.5, blue: 0.1, alpha: 1)
+                let bottom = CALayer()
+                bottom.frame = CGRect(x: 0, y: 46, width: 36, height: 46)
+                bottom.backgroundColor = CGColor(red: 0.55, green: 0.85, blue: 0.8, alpha: 1)
+                tile.addSublayer(top)
+                tile.addSublayer(bottom)
+                root.addSublayer(tile)
+            }
+        }
+        try assertGolden(root, "compositing-filter-blend-modes")
+    }
+
+    func testBackdropBlurOverStripes() throws {
+        // 8-point vertical stripes of red, white, blue and yellow under a 120x60 layer (corner radius
+        // 12) blurring them (radius 6) under a white tint at 0.35: the stripes run together inside it.
+        let root = canvas(200, 120)
+        let colors = [CGColor(red: 0.9, green: 0.15, blue: 0.15, alpha: 1), CGColor(gray: 1, alpha: 1),
+                      CGColor(red: 0.15, green: 0.3, blue: 0.9, alpha: 1), CGColor(red: 0.95, green: 0.85, blue: 0.1, alpha: 1)]
+        for i in 0..<25 {
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: CGFloat(i) * 8, y: 10, width: 8, height: 100)
+            stripe.backgroundColor = colors[i % 4]
+            root.addSublayer(stripe)
+        }
+        let effect = CALayer()
+        effect.frame = CGRect(x: 40, y: 30, width: 120, height: 60)
+        effect.cornerRadius = 12
+        effect.backdropBlurRadius = 6
+        effect.backgroundColor = CGColor(gray: 1, alpha: 0.35)
+        root.addSublayer(effect)
+        try assertGolden(root, "backdrop-blur-stripes")
     }
 
     private let levelArtist = LevelTileArtist()

@@ -112,6 +112,24 @@ open class CALayer: NSObject {
         get { properties.shadowPath }
         set { update(\.shadowPath, newValue, "shadowPath") }
     }
+    /// How the layer with its sublayers, as one group, composites onto what lies behind it: one of
+    /// Core Image's blend-mode filter names as a string ("multiplyBlendMode", "screenBlendMode",
+    /// "overlayBlendMode", ... "luminosityBlendMode", or "sourceOverCompositing"). Nil by default;
+    /// other names and values composite normally. Not animatable.
+    open var compositingFilter: Any? {
+        get { properties.compositingFilter }
+        set {
+            let old = properties.compositingFilter
+            properties.compositingFilter = newValue
+            didChangeValue("compositingFilter", changed: !KeyedValue.same(old, newValue), oldValue: old)
+        }
+    }
+    /// The radius (points) of the blur of what lies beneath the layer, drawn under its background
+    /// (0, the default: none). A Linux addition for `UIVisualEffectView`; Apple's is a private layer class.
+    package var backdropBlurRadius: CGFloat {
+        get { properties.backdropBlurRadius }
+        set { update(\.backdropBlurRadius, newValue.isFinite ? max(newValue, 0) : 0, "backdropBlurRadius") }
+    }
     open var name: String?
     /// The constraints a `CAConstraintLayoutManager` of the superlayer lays this layer out by
     /// (macOS); setting them marks the superlayer as needing layout.

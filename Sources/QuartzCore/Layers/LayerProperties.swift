@@ -32,6 +32,9 @@ package struct LayerProperties {
     package var allowsEdgeAntialiasing = false
     package var shouldRasterize = false
     package var isGeometryFlipped = false
+    /// The blend mode `compositingFilter` names (`.normal` for none or an unknown one), kept with the
+    /// values: the renderer checks it for every layer without reading the filter object.
+    package private(set) var compositingBlendMode: CGBlendMode = .normal
     package var backgroundColor: CGColor? {
         didSet {
             backgroundRGBA = backgroundColor.flatMap { $0.patternImage == nil ? $0.rgba : nil }
@@ -73,6 +76,15 @@ package struct LayerProperties {
                                                                 .layerBottomEdge, .layerTopEdge]
     package var rasterizationScale: CGFloat = 1
     package var drawsAsynchronously = false
+    /// A Linux addition (Apple's visual effect views use a private backdrop layer): when above 0,
+    /// the pixels already drawn under the layer's outline are replaced by their blur of this radius
+    /// (points) before the layer's background is drawn over them. Not a key of key-value coding.
+    package var backdropBlurRadius: CGFloat = 0
+    /// How the layer with its sublayers composites onto what lies behind it: a Core Image
+    /// blend-mode filter name (`CompositingFilter`); nil (the default) composites normally.
+    package var compositingFilter: Any? {
+        didSet { compositingBlendMode = CompositingFilter.blendMode(of: compositingFilter) }
+    }
 
     // Contents
     /// When `contents` was last set on a model layer (`ContentsStamp`): the redraw-flash overlay and
@@ -147,6 +159,7 @@ package struct LayerProperties {
         case "shadowRadius": return shadowRadius
         case "shadowPath": return .some(shadowPath)
         case "contents": return .some(contents)
+        case "compositingFilter": return .some(compositingFilter)
         case "contentsRect": return contentsRect
         case "contentsCenter": return contentsCenter
         case "contentsGravity": return contentsGravity
@@ -231,6 +244,10 @@ package struct LayerProperties {
             let old = contents
             contents = V.unwrap(value)
             return .set(oldValue: old, changed: !V.same(old, contents))
+        case "compositingFilter":
+            let old = compositingFilter
+            compositingFilter = V.unwrap(value)
+            return .set(oldValue: old, changed: !V.same(old, compositingFilter))
         case "contentsRect": return assign(\.contentsRect, V.rect(value))
         case "contentsCenter": return assign(\.contentsCenter, V.rect(value))
         case "contentsGravity": return assign(\.contentsGravity, V.constant(value, as: CALayerContentsGravity.self))
@@ -260,7 +277,7 @@ package struct LayerProperties {
         "borderWidth", "borderColor", "masksToBounds", "doubleSided", "opaque", "allowsGroupOpacity",
         "allowsEdgeAntialiasing", "edgeAntialiasingMask", "shouldRasterize", "rasterizationScale",
         "drawsAsynchronously", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-        "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "contentsFormat",
+        "compositingFilter", "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale", "contentsFormat",
         "minificationFilter", "magnificationFilter", "minificationFilterBias",
         "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     ]

@@ -156,7 +156,20 @@ package struct LayerTreeRenderer {
     /// A layer with `shouldRasterize` is drawn whole (effects but its opacity included) into a bitmap
     /// first, which is composited at its opacity: a rasterized subtree always fades as one group; see
     /// `drawRasterized` in `LayerTreeRenderer+Effects.swift`.
+    ///
+    /// A `compositingFilter` blend mode composites the whole of it (effects included) as one
+    /// transparency layer with that cairo operator onto what is already drawn (see
+    /// `drawBlended`).
     func drawLayerBody(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat = 1) {
+        if layer.compositingBlendMode != .normal {
+            drawBlended(layer, in: ctx, toViewer: toViewer, alpha: alpha)
+        } else {
+            drawUnblendedBody(layer, in: ctx, toViewer: toViewer, alpha: alpha)
+        }
+    }
+
+    /// `drawLayerBody` without the `compositingFilter`.
+    func drawUnblendedBody(_ layer: RenderLayer, in ctx: CGContext, toViewer: Homography, alpha: CGFloat) {
         if layer.isTransformLayer {
             drawTransformLayerBody(layer, in: ctx, toViewer: toViewer, alpha: alpha)
         } else if layer.shouldRasterize {
@@ -230,7 +243,7 @@ package struct LayerTreeRenderer {
     func drawsSingleFill(_ layer: RenderLayer) -> Bool {
         !layer.hasChildren && layer.contents == nil && !layer.isShapeLayer && !layer.isGradientLayer && !layer.isTiledLayer && !layer.isEmitterLayer
             && (layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0)
-            && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil
+            && ShadowStyle(of: layer) == nil && activeTransition(of: layer) == nil && layer.backdropBlurRadius <= 0
     }
 
     /// Draws `layer`'s background, contents, sublayers and border (no opacity, shadow or mask).
@@ -251,6 +264,7 @@ package struct LayerTreeRenderer {
             drawTransition(transition, of: layer, in: ctx, toViewer: toViewer)
             return
         }
+        if layer.backdropBlurRadius > 0 { drawBackdropBlur(of: layer, in: ctx) }
         let bounds = layer.bounds
         let corners = layer.maskedCorners
 

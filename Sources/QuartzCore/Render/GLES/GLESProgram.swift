@@ -335,4 +335,21 @@ final class GLESProgramCache: @unchecked Sendable {
         blur = made
         return try made.get()
     }
+
+    @exclusivity(unchecked) private var blend: Result<GLESBlendProgram, GLESError>?
+
+    /// The blend mode program, compiled now if it never was (the caller's context is current).
+    func blendProgram(majorVersion: Int) throws -> GLESBlendProgram {
+        lock.lock()
+        defer { lock.unlock() }
+        if let blend { return try blend.get() }
+        let made: Result<GLESBlendProgram, GLESError>
+        do {
+            made = .success(try GLESBlendProgram.make(majorVersion: majorVersion))
+        } catch let error as GLESError {
+            made = .failure(error)
+        } catch { made = .failure(GLESError("\(error)")) }
+        blend = made
+        return try made.get()
+    }
 }

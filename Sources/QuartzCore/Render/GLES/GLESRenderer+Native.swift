@@ -5,13 +5,13 @@ import CoreGraphics
 extension GLESRenderer {
     /// Whether `layer` is drawn as GL quads (otherwise the software renderer draws it and its
     /// sublayers into a bitmap): a plain layer with nothing that needs a path or an offscreen pass
-    /// other than group opacity and a shadow.
+    /// other than group opacity, a shadow and a blend mode (under an affine map).
     func drawsNatively(_ layer: RenderLayer, toDevice: Homography) -> Bool {
         let sw = LayerTreeRenderer()
         let kind = layer.frame.tree.nodes[layer.index].kind
         guard kind == .layer || kind == .emitterLayer || (kind == .gradientLayer && drawsGradientNatively(layer))
                 || ((kind == .replicatorLayer || kind == .tiledLayer) && toDevice.affineTransform != nil),
-              !layer.shouldRasterize,
+              !layer.shouldRasterize, layer.backdropBlurRadius <= 0, layer.compositingBlendMode == .normal || toDevice.affineTransform != nil,
               drawsShadowNatively(layer, toDevice: toDevice), sw.activeTransition(of: layer) == nil,
               !layer.backgroundIsPattern, layer.borderColor?.patternImage == nil else { return false }
         // Group opacity over more than one fill is drawn through an offscreen group, in device space.

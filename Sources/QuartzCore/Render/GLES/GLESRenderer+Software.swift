@@ -15,8 +15,8 @@ extension GLESRenderer {
         sw.drawsTilesAsynchronously = drawsTilesAsynchronously
         if let affine = toDevice.affineTransform {
             let subtree = SubtreeContents(of: layer)
-            // Additive particles add to what lies below: the bitmap starts as the pixels drawn so far
-            // and replaces them (never kept: what lies below changes).
+            // Additive particles and blend modes read what lies below: the bitmap starts as the pixels
+            // drawn so far and replaces them (never kept: what lies below changes).
             let readsBelow = flipsRows && subtree.readsBelow
             // A kept bitmap covers the layer's whole device box; a fresh one only what is drawn now.
             let keeps = !readsBelow && layer.index < rasterSerials.count && !subtree.hasTiles
@@ -90,7 +90,8 @@ struct SubtreeContents {
     var isUnbounded = false
     /// A tiled layer (whose tiles arrive from its workers between frames).
     var hasTiles = false
-    /// An operator that reads the destination (an emitter's additive particles).
+    /// An operator that reads the destination (an emitter's additive particles, a
+    /// `compositingFilter` blend mode, a backdrop blur).
     var readsBelow = false
 
     init(of layer: RenderLayer) {
@@ -106,6 +107,12 @@ struct SubtreeContents {
             default: break
             }
             if values[i].shadowOpacity > 0, values[i].shadowColor != nil { isUnbounded = true }
+            if values[i].compositingBlendMode != .normal { readsBelow = true }
+            if values[i].backdropBlurRadius > 0 {
+                // The blur reads pixels around the layer too: the bitmap covers what is drawn now.
+                readsBelow = true
+                isUnbounded = true
+            }
         }
     }
 }

@@ -23,6 +23,8 @@ package struct GLESFrameStats: Equatable {
     package var clipTargets = 0
     /// Layers whose shadow GL drew (`GLESRenderer+Shadow.swift`).
     package var shadows = 0
+    /// Layers GL composited with a `compositingFilter` blend mode (`GLESRenderer+Blend.swift`).
+    package var blends = 0
     package var drawCalls = 0
     package var quads = 0
     /// Draw calls that computed coverage per fragment (antialiased edges, corners, borders).
@@ -471,17 +473,27 @@ package final class GLESRenderer: Renderer {
         if !layer.isDoubleSided && !sw.isFrontFacing(layer.bounds, toViewer) { return }
         let toDevice = toViewer.concatenating(viewerToDevice)
         if drawsNatively(layer, toDevice: toDevice) {
-            if let mask = layer.mask {
-                drawMasked(layer, by: mask, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
-            } else if castsShadow(layer) {
-                drawShadowed(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
-            } else if needsGroup(layer) {
-                drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+            if layer.compositingBlendMode != .normal {
+                drawBlended(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             } else {
-                drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+                drawComposited(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
             }
         } else {
             drawBySoftware(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        }
+    }
+
+    /// Draws `layer` (drawn natively) with its sublayers: through its mask, with its shadow, as a
+    /// group at its opacity, or as plain quads.
+    func drawComposited(_ layer: RenderLayer, toViewer: Homography, toDevice: Homography, alpha: CGFloat) {
+        if let mask = layer.mask {
+            drawMasked(layer, by: mask, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        } else if castsShadow(layer) {
+            drawShadowed(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        } else if needsGroup(layer) {
+            drawGroup(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
+        } else {
+            drawNatively(layer, toViewer: toViewer, toDevice: toDevice, alpha: alpha)
         }
     }
 }
