@@ -1,3 +1,4 @@
+import CALinuxCairo
 import CoreGraphics
 import CALinuxPangoCairo
 import Foundation

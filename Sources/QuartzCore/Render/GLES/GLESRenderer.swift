@@ -1,3 +1,4 @@
+import CALinuxCairo
 import CALinuxPangoCairo
 import CALinuxEGL
 import CALinuxGLES
