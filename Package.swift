@@ -81,14 +81,15 @@ let package = Package(
             name: "WaylandShell",
             dependencies: ["CALinuxWaylandClient", "CALinuxWaylandCursor", "CALinuxWaylandEGL", "CALinuxWaylandProtocols",
                            "CALinuxXKBCommon", "CALinuxEGL", "CALinuxGLES"]),
-        // A layer tree in a Wayland window: the render servers of its trees, the frame loop, decorations.
-        .target(name: "LayerHost", dependencies: ["QuartzCore", "WaylandShell", "CoreGraphics"]),
+        // A layer tree in a Wayland window: the render servers of its trees, the frame loop, decorations,
+        // and what every window can do for a learner: the shell keys, recording it (WebP, GIF, APNG).
+        .target(name: "LayerHost", dependencies: ["QuartzCore", "WaylandShell", "CoreGraphics", "CALinuxWebP", "CALinuxGif", "CALinuxZlib"]),
         .target(name: "UIKit", dependencies: ["LayerHost", "QuartzCore", "WaylandShell", "CoreGraphics", "CALinuxPangoCairo",
                                              "CALinuxRuntime", "CALinuxChipmunk"]),
         // Lines and frames of attributed text, as Apple's Core Text, on QuartzCore's text layout.
         .target(name: "CoreText", dependencies: ["QuartzCore", "CoreGraphics"]),
         // Playground pages' live views (`PlaygroundPage.current.liveView`), as Xcode's module of that name.
-        .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
+        .target(name: "PlaygroundSupport", dependencies: ["UIKit", "QuartzCore"]),
 
         .executableTarget(name: "demo", dependencies: ["UIKit", "LayerHost", "QuartzCore", "CoreGraphics", "WaylandShell",
                                                        "CALinuxChipmunk", "CALinuxAllocationCounter", "CALinuxWebP", "CALinuxGif", "CALinuxZlib",
@@ -117,10 +118,10 @@ let package = Package(
         // A private headless weston for tests that open windows.
         .target(name: "WaylandTestSupport", path: "Tests/WaylandTestSupport"),
         .testTarget(name: "WaylandShellTests", dependencies: ["WaylandShell", "WaylandTestSupport"]),
-        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "WaylandShell", "WaylandTestSupport"]),
+        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "QuartzCore", "WaylandShell", "WaylandTestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore"]),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics"]),
-        .testTarget(name: "PlaygroundSupportTests", dependencies: ["PlaygroundSupport", "UIKit"]),
+        .testTarget(name: "PlaygroundSupportTests", dependencies: ["PlaygroundSupport", "UIKit", "QuartzCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CALinuxCairo", "CALinuxWebP", "CALinuxGif", "CALinuxZlib", "WaylandTestSupport"]),
         // Code written as apps for Apple platforms write it, compiled in the Swift 5 language mode
         // whatever the package's default becomes: UIKit's actor isolation must leave it warnings.

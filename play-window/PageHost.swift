@@ -17,12 +17,19 @@ final class PageHost {
     private var shown = false
     private var loads = 0
     private let once: Bool
+    /// The build shown last (R runs it again).
+    private var lastLoaded: String?
+    /// What recordings (V) are named and where they go: the page's name, play's folder.
+    private let recordingName: String
+    private let recordingFolder: String?
 
     /// The page's entry function (play's `PageHost.entryName`).
     static let entryName = "ca_play_page_main"
 
-    init(once: Bool, title: String) {
+    init(once: Bool, title: String, recordingName: String, recordingFolder: String?) {
         self.once = once
+        self.recordingName = recordingName
+        self.recordingFolder = recordingFolder
         window = UIWindow(frame: CGRect(origin: .zero, size: PlaygroundPage.defaultLiveViewSize))
         window.title = title
         PlaygroundPage.hostWindow = window
@@ -45,7 +52,9 @@ final class PageHost {
             return false
         }
         let entry = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+        lastLoaded = path
         PlaygroundPage.current.resetForReload()
+        window.shellKeys?.resetTiming()
         loads += 1
         if AppSnapshot.isRequested { AppSnapshot.begin() }
         entry()
@@ -61,10 +70,7 @@ final class PageHost {
             writeStandardError("play: the page set no live view (PlaygroundPage.current.liveView)\n")
             if once { exit(0) }
         }
-        if !shown {
-            window.makeKeyAndVisible()
-            shown = true
-        }
+        show()
         window.addSubview(banner)
         layoutBanner()
         CATransaction.flush()
@@ -77,11 +83,24 @@ final class PageHost {
         banner.text = text.map { " " + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         banner.isHidden = text == nil
         layoutBanner()
-        if !shown {
-            window.makeKeyAndVisible()
-            shown = true
-        }
+        show()
         CATransaction.flush()
+    }
+
+    /// Opens the window the first time, answering the shell keys (Space pauses, V records, …), whose
+    /// R runs the page's last build again.
+    private func show() {
+        guard !shown else { return }
+        shown = true
+        window.makeKeyAndVisible()
+        guard let keys = window.shellKeys else { return }
+        keys.recordingName = recordingName
+        keys.recordingFolder = recordingFolder
+        keys.restart = { [weak self] in
+            guard let self, let path = self.lastLoaded else { return }
+            self.load(path)
+            keys.announce("restarted")
+        }
     }
 
     private func layoutBanner() {

@@ -2,15 +2,21 @@ import Foundation
 import PlaygroundSupport
 import UIKit
 
-// `play-window [--once] [--title TITLE]`: the window of `play PATH`, which starts it and sends it each
+// `play-window [--once] [--title TITLE] [--name NAME] [--output-folder PATH]`: the window of `play PATH`, which starts it and sends it each
 // build of the page on standard input (PageHost.swift). Built in release (the page's frames are drawn
 // here); `play`, which builds the pages, needs no speed.
 signal(SIGPIPE, SIG_IGN)
 let arguments = CommandLine.arguments.dropFirst()
 let once = arguments.contains("--once")
-let title = arguments.firstIndex(of: "--title").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+func value(of option: String) -> String? {
+    arguments.firstIndex(of: option).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+}
+let title = value(of: "--title")
 MainActor.assumeIsolated {
-    let host = PageHost(once: once, title: "play — " + (title ?? "page"))
+    // The keys for experimenting (Space pauses, S slow motion, V records, …), as in the demos' windows.
+    UIWindow.answersShellKeys = true
+    let host = PageHost(once: once, title: "play — " + (title ?? "page"), recordingName: value(of: "--name") ?? "page",
+                        recordingFolder: value(of: "--output-folder"))
     host.readCommands()
 }
 while true {

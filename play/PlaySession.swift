@@ -69,12 +69,12 @@ final class PlaySession {
         case .built(let url): library = url
         case .failed(let messages):
             writeStandardError(messages)
-            if options.once || options.snapshot != nil { return 1 }
+            if options.runsOnce { return 1 }
         case .unreadable(let why):
             writeStandardError("play: \(why)\n")
-            if options.once || options.snapshot != nil { return 1 }
+            if options.runsOnce { return 1 }
         }
-        if options.snapshot != nil || options.once {
+        if options.runsOnce {
             guard let library else { return 1 }
             return runOnce(library)
         }
@@ -134,8 +134,10 @@ final class PlaySession {
     }
 
     private func hostArguments() -> [String] {
-        var arguments = ["--title", source.title]
-        if options.once || options.snapshot != nil { arguments.append("--once") }
+        // Recordings made with V are named for the page and written where play was started.
+        var arguments = ["--title", source.title, "--name", page.deletingPathExtension().lastPathComponent,
+                         "--output-folder", FileManager.default.currentDirectoryPath]
+        if options.runsOnce { arguments.append("--once") }
         return arguments
     }
 
@@ -150,12 +152,19 @@ final class PlaySession {
         return process
     }
 
-    /// `--once` and `--snapshot`: one run of the window, its exit status passed on.
+    /// `--once`, `--snapshot` and `--record`: one run of the window, its exit status passed on.
     private func runOnce(_ library: URL) -> Int32 {
         var changes: [String: String] = [:]
+        // Paths are the user's, relative to where play was started (the window runs in Resources/).
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let snapshot = options.snapshot {
-            changes["CA_SNAPSHOT"] = snapshot
+            changes["CA_SNAPSHOT"] = URL(fileURLWithPath: snapshot, relativeTo: here).path
             changes["CA_SNAPSHOT_AT"] = String(options.at)
+        }
+        if let record = options.record {
+            changes["CA_RECORD"] = URL(fileURLWithPath: record, relativeTo: here).path
+            if let seconds = options.seconds { changes["CA_RECORD_SECONDS"] = String(seconds) }
+            if let fps = options.fps { changes["CA_RECORD_FPS"] = String(fps) }
         }
         let process = windowProcess(environment: changes)
         let input = Pipe()

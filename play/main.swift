@@ -5,7 +5,13 @@ import Foundation
 struct PlayOptions {
     var snapshot: String?
     var at: Double = 0
+    var record: String?
+    var seconds: Double?
+    var fps: Int?
     var once = false
+
+    /// Whether the page runs once, unwatched (`--once`, `--snapshot`, `--record`).
+    var runsOnce: Bool { once || snapshot != nil || record != nil }
 }
 
 /// `play PAGE.swift`: runs a playground page (any file of top-level code) in a window and reloads it
@@ -34,6 +40,15 @@ struct Play: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --snapshot, the media time of the picture in seconds (default 0).", valueName: "seconds"))
     var at: Double = 0
 
+    @Option(name: .long, help: ArgumentHelp("Record the live view offscreen into an animated image (.webp, .png/.apng or .gif): frame k at k/fps s on the frozen clock, display links called at each frame; print its path and exit.", valueName: "file"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --record, its length in seconds (default 3).", valueName: "s"))
+    var seconds: Double?
+
+    @Option(name: .long, help: ArgumentHelp("With --record, frames per second, 1-120 (default 30).", valueName: "fps"))
+    var fps: Int?
+
     @Flag(name: .long, help: "Run the page once, without watching it: the window stays until it is closed; a page without a live view exits when its code ends.")
     var once = false
 
@@ -42,6 +57,15 @@ struct Play: ParsableCommand {
 
     func validate() throws {
         guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds, 0 or more") }
+        if record != nil, snapshot != nil { throw ValidationError("--record and --snapshot cannot be used together") }
+        if let record, !["webp", "png", "apng", "gif"].contains((record as NSString).pathExtension.lowercased()) {
+            throw ValidationError("--record writes .webp, .png (.apng) or .gif files, not '\(record)'")
+        }
+        if seconds != nil || fps != nil, record == nil { throw ValidationError("--seconds and --fps apply only to --record") }
+        if let seconds, !(seconds.isFinite && seconds > 0 && seconds <= 120) {
+            throw ValidationError("--seconds must be more than 0 and at most 120")
+        }
+        if let fps, !(1...120).contains(fps) { throw ValidationError("--fps must be 1-120") }
     }
 
     func run() throws {
@@ -62,7 +86,8 @@ struct Play: ParsableCommand {
             throw ValidationError("no play-window at \(windowExecutable.path) (scripts/play builds it)")
         }
         let session = try PlaySession(source: source, window: windowExecutable,
-                                      options: PlayOptions(snapshot: snapshot, at: at, once: once))
+                                      options: PlayOptions(snapshot: snapshot, at: at, record: record,
+                                                           seconds: seconds, fps: fps, once: once))
         throw ExitCode(session.run())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import UIKit
 
 /// A playground page as Xcode runs it: the page's top-level code runs top to bottom, then, when it
@@ -50,10 +51,12 @@ public final class PlaygroundPage {
     /// end does not run the main loop (the window's process does).
     package static var hostWindow: UIWindow?
 
-    /// Forgets the live view of the previous build of the page (its window stays).
+    /// Forgets the live view of the previous build of the page (its window stays) and stops its
+    /// display links, so that the build before stops drawing.
     package func resetForReload() {
         liveView = nil
         needsIndefiniteExecution = false
+        DisplayLinkClock.shared.invalidateAll()
     }
 
     private func show(_ live: PlaygroundLiveViewable?) {

@@ -252,4 +252,98 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertNotEqual(wrong.termination, .exit(0))
         XCTAssertTrue(wrong.stderr.contains("no page \"Third\"; its pages: Second, First"), wrong.stderr)
     }
+
+    /// A page whose red bar moves across with an explicit animation and whose blue bar a display link
+    /// grows by 10 points a frame.
+    private func writeMovingPage(to page: URL) throws {
+        try """
+            import UIKit
+            import PlaygroundSupport
+
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            view.backgroundColor = .white
+            let bar = CALayer()
+            bar.frame = CGRect(x: 0, y: 0, width: 10, height: 60)
+            bar.backgroundColor = UIColor.red.cgColor
+            view.layer.addSublayer(bar)
+            let ticker = CALayer()
+            ticker.anchorPoint = .zero
+            ticker.frame = CGRect(x: 0, y: 80, width: 0, height: 20)
+            ticker.backgroundColor = UIColor.blue.cgColor
+            view.layer.addSublayer(ticker)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 5
+            move.toValue = 195
+            move.duration = 1
+            bar.add(move, forKey: "move")
+            var frames = 0
+            let link = CADisplayLink(handler: { _ in
+                frames += 1
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                ticker.bounds.size.width = CGFloat(frames) * 10
+                CATransaction.commit()
+            })
+            link.add(to: .main, forMode: .common)
+            PlaygroundPage.current.liveView = view
+
+            """.write(to: page, atomically: true, encoding: .utf8)
+    }
+
+    func testARecordingHasEveryFrameAtItsTimeWithTheDisplayLinksCalled() throws {
+        let folder = try scratch("play-record")
+        let page = folder.url.appendingPathComponent("moving.swift")
+        try writeMovingPage(to: page)
+        // A relative path is the caller's, as the window runs elsewhere.
+        let run = try ChildProcess(name: "play-record", executable: play,
+                                   arguments: [page.path, "--record", "moving.png", "--seconds", "0.5", "--fps", "10"],
+                                   environment: environment(with: ["WAYLAND_DISPLAY": nil]),
+                                   workingDirectory: folder.url, logDirectory: folder.url)
+        XCTAssertTrue(run.waitForExit(timeout: 90))
+        XCTAssertEqual(run.termination, .exit(0), run.stderr)
+        let path = folder.url.appendingPathComponent("moving.png").path
+        XCTAssertEqual(run.stdout, path + "\n")
+        let decoded = try AnimatedImageFrames.apng(Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(decoded.frames.count, 5)
+        XCTAssertEqual(decoded.width, 200)
+        for (k, frame) in decoded.frames.enumerated() {
+            XCTAssertEqual(frame.startMs, k * 100)
+            func isRed(_ p: RGB) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+            func isBlue(_ p: RGB) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+            // The bar's centre at 5 + 190 t (an animation without a timing function is linear).
+            let reds = (0..<200).filter { isRed(frame.pixels[30 * 200 + $0]) }
+            XCTAssertEqual(reds.count, 10, "frame \(k): the red bar")
+            if let first = reds.first {
+                XCTAssertEqual(Double(first) + 5, 5 + 190 * Double(k) / 10, accuracy: 1, "frame \(k): the bar's place")
+            }
+            // The display link ran once per frame, before the frame was drawn: k + 1 ticks of 10 points.
+            let blues = (0..<200).filter { isBlue(frame.pixels[90 * 200 + $0]) }.count
+            XCTAssertEqual(blues, min(200, (k + 1) * 10), "frame \(k): the display link's bar")
+        }
+    }
+
+    func testTheShellKeysWorkInPlaysWindow() throws {
+        let sway = try startSway()
+        let folder = try scratch("play-keys")
+        let page = folder.url.appendingPathComponent("moving.swift")
+        try writeMovingPage(to: page)
+        let child = try runDemo([page.path], in: sway, executable: play, workingDirectory: folder.url)
+        XCTAssertTrue(try poll(timeout: 90) { child.stdout.contains("shown in") }, "no window; play said: \(child.stderr)")
+        func said(_ text: String) -> Bool { (try? poll(timeout: 10) { child.stdout.contains(text) }) ?? false }
+        try sway.type(["-k", "space"])
+        XCTAssertTrue(said("window: paused"), "Space did not pause: \(child.stdout) \(child.stderr)")
+        try sway.type(["s"])
+        XCTAssertTrue(said("window: slow motion"), child.stdout)
+        try sway.type(["v"])
+        XCTAssertTrue(said("window: recording to \(folder.url.path)/moving-1.webp"), child.stdout)
+        try sway.type(["r"])
+        XCTAssertTrue(said("window: restarted"), child.stdout)
+        // Q writes the recording and ends the window; play ends with it.
+        try sway.type(["q"])
+        XCTAssertTrue(said("window: saved \(folder.url.path)/moving-1.webp"), child.stdout)
+        XCTAssertTrue(child.waitForExit(timeout: 10), "play did not end with its window")
+        XCTAssertEqual(child.termination, .exit(0), child.stderr)
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("moving-1.webp"))
+        XCTAssertGreaterThan(try AnimatedImageFrames.webp(data).frames.count, 0)
+    }
 }

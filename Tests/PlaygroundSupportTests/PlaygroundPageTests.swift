@@ -1,5 +1,6 @@
 import XCTest
 @testable import PlaygroundSupport
+import QuartzCore
 import UIKit
 
 final class PlaygroundPageTests: XCTestCase {
@@ -45,5 +46,18 @@ final class PlaygroundPageTests: XCTestCase {
             return XCTFail("not a controller")
         }
         XCTAssertTrue(shownController === controller)
+    } }
+
+    func testAReloadStopsTheDisplayLinksOfTheBuildBefore() { MainActor.assumeIsolated {
+        let link = CADisplayLink(handler: { _ in })
+        link.add(to: .main, forMode: .common)
+        XCTAssertTrue(DisplayLinkClock.shared.isActive)
+        PlaygroundPage.current.resetForReload()
+        XCTAssertFalse(DisplayLinkClock.shared.isActive, "the old build's link still wants frames")
+        // A link made after the reload runs.
+        let next = CADisplayLink(handler: { _ in })
+        next.add(to: .main, forMode: .common)
+        XCTAssertTrue(DisplayLinkClock.shared.isActive)
+        next.invalidate()
     } }
 }

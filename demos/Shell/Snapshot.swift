@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LayerHost
 import QuartzCore
 #if canImport(Glibc)
 import Glibc
@@ -68,24 +69,13 @@ enum Snapshot {
         return frames
     }
 
-    /// Writes `data` to `path` (created or replaced), reporting the system's reason on failure.
+    /// Writes `data` to `path` (created or replaced) through a temporary file beside it, so that a
+    /// failure keeps an earlier file there and leaves no truncated one (`OutputFile`).
     static func write(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure.write(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
+        do {
+            try OutputFile.write(data, to: path)
+        } catch let failure as OutputFile.Failure {
+            throw Failure.write(path: path, reason: failure.reason)
         }
-        if close(fd) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw Failure.write(path: path, reason: String(cString: strerror(failure))) }
     }
 }

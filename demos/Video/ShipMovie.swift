@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LayerHost
 import UIKit
 
 /// Ship.mp4 of Lockwood's listings 6.15 and 6.16, made at start (this platform has no movie codec):

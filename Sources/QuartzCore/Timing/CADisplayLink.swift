@@ -49,6 +49,15 @@ open class CADisplayLink: NSObject {
     private let fire: (CADisplayLink) -> Void
     private var runLoops: [(RunLoop, RunLoop.Mode)] = []
     private var skipped = 0
+    /// The order links were made in (offscreen frames call them in it).
+    let order = CADisplayLink.nextOrder()
+    nonisolated(unsafe) private static var madeCount = 0
+    private static let orderLock = NSLock()
+    private static func nextOrder() -> Int {
+        orderLock.lock(); defer { orderLock.unlock() }
+        madeCount += 1
+        return madeCount
+    }
 
     /// The time of the last frame shown (0 before the first callback).
     open private(set) var timestamp: CFTimeInterval = 0
@@ -105,8 +114,10 @@ open class CADisplayLink: NSObject {
 
     var isActive: Bool { !isPaused && !runLoops.isEmpty }
 
-    /// One frame: records the times and calls the target on its run loops.
-    func frame(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval) {
+    /// One frame: records the times and calls the target on its run loops (`synchronously`: now, on
+    /// this thread, for an offscreen frame).
+    func frame(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval,
+               synchronously: Bool = false) {
         guard isActive else { return }
         let rangeRate = Int(preferredFrameRateRange.preferred ?? 0)
         let rate = rangeRate > 0 ? rangeRate : preferredFramesPerSecond
@@ -117,6 +128,10 @@ open class CADisplayLink: NSObject {
         self.timestamp = timestamp
         self.targetTimestamp = targetTimestamp
         self.duration = duration * Double(every)
+        if synchronously {
+            fire(self)
+            return
+        }
         for (runLoop, mode) in runLoops {
             runLoop.perform(inModes: [mode]) { [weak self] in
                 guard let self, self.isActive else { return }
@@ -203,6 +218,25 @@ package final class DisplayLinkClock {
         let list = Array(links.values)
         lock.unlock()
         for link in list { link.frame(timestamp: timestamp, targetTimestamp: targetTimestamp, duration: duration) }
+    }
+
+    /// A frame drawn offscreen on the frozen clock (a program's `CA_RECORD`): every active link is
+    /// called now, on this thread, with the frame's times. Main thread.
+    package func fireOffscreenFrame(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        lock.lock()
+        let list = links.values.sorted { $0.order < $1.order }
+        lock.unlock()
+        for link in list {
+            link.frame(timestamp: timestamp, targetTimestamp: timestamp + duration, duration: duration, synchronously: true)
+        }
+    }
+
+    /// Stops every link (a playground page's reload: the links of the build before go with it).
+    package func invalidateAll() {
+        lock.lock()
+        let list = Array(links.values)
+        lock.unlock()
+        for link in list { link.invalidate() }
     }
 
     private func updateFallbackTimer(active: Bool) {

@@ -218,6 +218,8 @@ open class UIApplication: UIResponder {
     /// do not quit themselves).
     open func terminate() -> Never {
         let shown = windows
+        // A recording under way (V) is written, as on every orderly end.
+        for window in shown { window.shellKeys?.finishRecording() }
         runTerminationSequence()
         // The windows' last frames and traces are written before the process ends.
         for window in shown { window.host?.window.stopRendering() }

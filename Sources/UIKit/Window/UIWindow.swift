@@ -31,6 +31,10 @@ open class UIWindow: UIView {
     /// The shell window shown, when bound (see `init(host:)` and `makeKeyAndVisible()`).
     public internal(set) var host: (any LayerHosting)?
 
+    /// The keys for experimenting with the animations in this window (Space pauses, S slow motion, V
+    /// records, …), when it answers them (`answersShellKeys`; see UIWindow+ShellKeys.swift).
+    public internal(set) var shellKeys: WindowShellKeys?
+
     /// The touches that are down, in the order they began, by the id of their report.
     var activeTouches: [(id: Int, touch: UITouch)] = []
     /// The last tap (touch up near where it went down), for `tapCount`.
@@ -124,6 +128,7 @@ open class UIWindow: UIView {
                 let host = try WaylandLayerHost(title: title, size: size,
                                                 fitsOutputsQuietly: size == UIWindow.defaultShellWindowSize)
                 bind(to: host)
+                if UIWindow.answersShellKeys { installShellKeys(on: host) }
                 // Closing it disconnects its scene; closing the last window ends the application.
                 host.window.didClose = { [weak self] in
                     guard let self else { exit(0) }

@@ -4,18 +4,18 @@ import Foundation
 /// Animated PNG (APNG: PNG with `acTL`, `fcTL` and `fdAT` chunks, which libpng does not write): every
 /// frame whole, RGBA 8 bits, rows filtered "up" and deflated by zlib, shown for exactly 1/fps s.
 /// Viewers without APNG show the first frame.
-struct APNGAnimationEncoder: AnimationEncoder {
+public struct APNGAnimationEncoder: AnimationEncoder {
     private let width: Int, height: Int, fps: Int
     /// The deflated frames.
     private var frames: [Data] = []
 
-    init(width: Int, height: Int, fps: Int) {
+    public init(width: Int, height: Int, fps: Int) {
         self.width = width
         self.height = height
         self.fps = fps
     }
 
-    mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
+    public mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
         let stride = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (stride + 1))
         for y in 0..<height {
@@ -34,7 +34,7 @@ struct APNGAnimationEncoder: AnimationEncoder {
         frames.append(Data(deflated[0..<Int(size)]))
     }
 
-    mutating func finish() throws -> Data {
+    public mutating func finish() throws -> Data {
         guard !frames.isEmpty else { throw AnimationEncodingError("no frames") }
         var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
@@ -84,7 +84,7 @@ struct APNGAnimationEncoder: AnimationEncoder {
 }
 
 extension Data {
-    mutating func appendBigEndian<T: FixedWidthInteger>(_ value: T) {
+    fileprivate mutating func appendBigEndian<T: FixedWidthInteger>(_ value: T) {
         Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
     }
 }

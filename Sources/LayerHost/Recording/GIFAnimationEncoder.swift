@@ -4,17 +4,17 @@ import Foundation
 /// Animated GIF through giflib: each frame quantized to its own 256 colours (giflib's median cut),
 /// delays in hundredths of a second rounded so that they add up to the frames' times, looping
 /// forever. GIF has no partial transparency: frames are composited over white.
-struct GIFAnimationEncoder: AnimationEncoder {
+public struct GIFAnimationEncoder: AnimationEncoder {
     private let width: Int, height: Int, fps: Int
     private var frames: [(indices: [GifByteType], colors: [GifColorType])] = []
 
-    init(width: Int, height: Int, fps: Int) {
+    public init(width: Int, height: Int, fps: Int) {
         self.width = width
         self.height = height
         self.fps = fps
     }
 
-    mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
+    public mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
         let count = width * height
         var r = [GifByteType](repeating: 0, count: count), g = r, b = r
         for i in 0..<count {
@@ -38,7 +38,7 @@ struct GIFAnimationEncoder: AnimationEncoder {
         return Int32(start(k + 1) - start(k))
     }
 
-    mutating func finish() throws -> Data {
+    public mutating func finish() throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
         var error: Int32 = 0

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LayerHost
 import QuartzCore
 
 /// `demo NAME --record FILE [--seconds S] [--fps F] [--size WxH]`: the demo rendered offscreen on the
@@ -10,7 +11,7 @@ enum Recording {
     static let defaultSeconds: TimeInterval = 3
     static let defaultFramesPerSecond = 30
     /// The longest recording accepted (frames are kept until the file is written).
-    static let maximumFrames = 3600
+    static let maximumFrames = AnimationFormat.maximumFrames
 
     static func run(_ demo: Demo, options: DemoOptions, path: String) -> Int32 {
         guard let makeScene = demo.scene else {
@@ -38,7 +39,7 @@ enum Recording {
                 let t = Double(k) / Double(fps)
                 frames.advance(to: t)
                 frames.render(at: t)
-                straightRGBA(of: frames.context, into: &rgba)
+                AnimationFormat.straightRGBA(of: frames.context, into: &rgba)
                 try rgba.withUnsafeBufferPointer { try encoder.add(rgba: $0) }
             }
             let data = try encoder.finish()
@@ -52,25 +53,5 @@ enum Recording {
         }
         print(path)
         return 0
-    }
-
-    /// The bitmap's pixels (cairo's premultiplied ARGB words) as straight RGBA bytes.
-    static func straightRGBA(of context: CGContext, into rgba: inout [UInt8]) {
-        guard let data = context.data else { return }
-        let width = context.width, stride = context.bytesPerRow
-        rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<context.height {
-                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let p = row[x], a = p >> 24
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a > 0, a < 255 {
-                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
-                    }
-                    let o = (y * width + x) * 4
-                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
-                }
-            }
-        }
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// Animated WebP through libwebp's animation encoder (single-threaded, so the bytes do not depend
 /// on scheduling): lossless for recordings, lossy (as a movie is) when given a quality. Frame k starts at round(k * 1000 / fps) ms; the encoder itself stores only
 /// what changes from frame to frame, and merges a frame equal to the one before into its duration.
-struct WebPAnimationEncoder: AnimationEncoder {
+public struct WebPAnimationEncoder: AnimationEncoder {
     private let encoder: OpaquePointer
     private let width: Int, height: Int, fps: Int
     private var config = WebPConfig()
     private var frames = 0
 
     /// `lossyQuality` 0...100 encodes lossily, fast (method 0); nil: lossless and exact.
-    init(width: Int, height: Int, fps: Int, lossyQuality: Float? = nil) throws {
+    public init(width: Int, height: Int, fps: Int, lossyQuality: Float? = nil) throws {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw AnimationEncodingError("libwebp: version mismatch") }
         options.anim_params.loop_count = 0
@@ -33,13 +33,13 @@ struct WebPAnimationEncoder: AnimationEncoder {
 
     private func timestamp(_ frame: Int) -> Int32 { Int32((Double(frame) * 1000 / Double(fps)).rounded()) }
 
-    mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
+    public mutating func add(rgba: UnsafeBufferPointer<UInt8>) throws {
         try add(rgba, WebPPictureImportRGBA)
     }
 
     /// Adds the next frame from B, G, R, A bytes (a little-endian premultiplied-ARGB bitmap's, which
     /// are straight where every pixel is opaque), rows from the top.
-    mutating func add(bgra: UnsafeBufferPointer<UInt8>) throws {
+    public mutating func add(bgra: UnsafeBufferPointer<UInt8>) throws {
         try add(bgra, WebPPictureImportBGRA)
     }
 
@@ -58,7 +58,7 @@ struct WebPAnimationEncoder: AnimationEncoder {
         frames += 1
     }
 
-    mutating func finish() throws -> Data {
+    public mutating func finish() throws -> Data {
         defer { WebPAnimEncoderDelete(encoder) }
         var data = WebPData()
         WebPDataInit(&data)
