@@ -23,14 +23,44 @@ final class PlaySession {
 
     /// The window's executable.
     private let window: URL
+    /// The one started: `window` itself, or its link in a folder of the playground's resources.
+    private var windowToRun: URL
 
     init(source: PlaySource, window: URL, options: PlayOptions) throws {
         self.source = source
         self.window = window
+        windowToRun = window
         self.options = options
         compiler = try PageCompiler(executable: window)
         work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ca-play-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    /// `Bundle.main` finds resources beside the executable on Linux (its folder is the bundle), not
+    /// through links to it: the window runs as a hard link (or a copy) of itself in a folder of links
+    /// to the playground's resources, the page's own first. Made again before each start of the window.
+    private func linkResources() {
+        guard !source.resourceFolders.isEmpty else { return }
+        let fm = FileManager.default
+        let bundle = work.appendingPathComponent("bundle")
+        try? fm.removeItem(at: bundle)
+        do {
+            try fm.createDirectory(at: bundle, withIntermediateDirectories: true)
+            let executable = bundle.appendingPathComponent(window.lastPathComponent)
+            if link(window.path, executable.path) != 0 { try fm.copyItem(at: window, to: executable) }
+            for folder in source.resourceFolders {
+                for name in try fm.contentsOfDirectory(atPath: folder.path) where name != window.lastPathComponent {
+                    let target = bundle.appendingPathComponent(name)
+                    if !fm.fileExists(atPath: target.path) {
+                        try fm.createSymbolicLink(at: target, withDestinationURL: folder.appendingPathComponent(name))
+                    }
+                }
+            }
+            windowToRun = executable
+        } catch {
+            writeStandardError("play: Bundle.main will not find the playground's resources: \(error)\n")
+            windowToRun = window
+        }
     }
 
     /// Ends the window and removes the builds.
@@ -144,8 +174,9 @@ final class PlaySession {
     /// The window's process, not started: this environment with `changes`, in the playground's
     /// Resources folder when it has one (`UIImage(named:)` looks there first).
     private func windowProcess(environment changes: [String: String]) -> Process {
+        linkResources()
         let process = Process()
-        process.executableURL = window
+        process.executableURL = windowToRun
         process.arguments = hostArguments()
         if let resources = source.resources { process.currentDirectoryURL = resources }
         process.environment = ProcessInfo.processInfo.environment.merging(changes) { $1 }

@@ -4,14 +4,16 @@ import Foundation
 /// (`Contents.swift` for one page, `Pages/NAME.xcplaygroundpage/Contents.swift` for several, in the
 /// order of `contents.xcplayground`), with the playground's `Sources/` (a module of its own whose
 /// public names the page sees without an import; the page's own `Sources/` too) and `Resources/`
-/// (where `UIImage(named:)` looks: the window's working directory).
+/// (where `UIImage(named:)` looks: the window's working directory; and `Bundle.main`'s resources).
 struct PlaySource {
     /// The page's file.
     let page: URL
     /// The Swift files of the Sources folders.
     let sources: [URL]
-    /// The Resources folder, when there is one.
+    /// The Resources folder, when there is one (the page's, else the playground's).
     let resources: URL?
+    /// Every Resources folder, the page's first: what `Bundle.main` finds, as in Xcode.
+    var resourceFolders: [URL] = []
     /// The folders whose changes rebuild the page.
     let watched: [URL]
     /// The names of the playground's pages (empty for a page file).
@@ -32,7 +34,7 @@ struct PlaySource {
             guard url.pathExtension == "swift" else { throw Failure(description: "\(url.path) is not a .swift file") }
             guard FileManager.default.isReadableFile(atPath: url.path) else { throw Failure(description: "cannot read \(url.path)") }
             if requested != nil { throw Failure(description: "--page names a page of a .playground folder") }
-            return PlaySource(page: url, sources: [], resources: nil, watched: [url.deletingLastPathComponent()],
+            return PlaySource(page: url, sources: [], resources: nil, resourceFolders: [], watched: [url.deletingLastPathComponent()],
                               pages: [], title: url.lastPathComponent)
         }
         guard url.pathExtension == "playground" else {
@@ -67,10 +69,11 @@ struct PlaySource {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
                 .sorted().map { folder.appendingPathComponent($0) }
         }
-        let resources = [pageFolder?.appendingPathComponent("Resources"), url.appendingPathComponent("Resources")]
-            .compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
+        let resourceFolders = [pageFolder?.appendingPathComponent("Resources"), url.appendingPathComponent("Resources")]
+            .compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let resources = resourceFolders.first
         let title = pageNames.isEmpty ? url.lastPathComponent : "\(name) — \(pageFile.deletingLastPathComponent().deletingPathExtension().lastPathComponent)"
-        return PlaySource(page: pageFile, sources: sources, resources: resources,
+        return PlaySource(page: pageFile, sources: sources, resources: resources, resourceFolders: resourceFolders,
                           watched: [pageFile.deletingLastPathComponent()] + sourceFolders, pages: pageNames, title: title)
     }
 

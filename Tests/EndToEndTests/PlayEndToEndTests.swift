@@ -224,6 +224,11 @@ final class PlayEndToEndTests: SwayTestCase {
             let dot = UIImageView(image: UIImage(named: "dot"))
             dot.frame.origin = CGPoint(x: 20, y: 20)
             swatch.addSubview(dot)
+            // Bundle.main finds the playground's resources too, as in Xcode.
+            let path = Bundle.main.path(forResource: "dot", ofType: "png") ?? "missing"
+            let bundled = UIImageView(image: UIImage(contentsOfFile: path))
+            bundled.frame = CGRect(x: 120, y: 120, width: 40, height: 40)
+            swatch.addSubview(bundled)
             PlaygroundPage.current.liveView = swatch
 
             """.write(to: playground.appendingPathComponent("Pages/Second.xcplaygroundpage/Contents.swift"), atomically: true, encoding: .utf8)
@@ -240,8 +245,9 @@ final class PlayEndToEndTests: SwayTestCase {
         // The first page of contents.xcplayground: blue, with the resource's red dot.
         let second = try snapshot(playground, in: folder)
         XCTAssertEqual(second.width, 200)
-        XCTAssertTrue(second[150, 150].b > 200 && second[150, 150].r < 60, "\(second[150, 150])")
+        XCTAssertTrue(second[180, 180].b > 200 && second[180, 180].r < 60, "\(second[180, 180])")
         XCTAssertTrue(second[40, 40].isRed, "the resource image: \(second[40, 40])")
+        XCTAssertTrue(second[140, 140].isRed, "the resource through Bundle.main: \(second[140, 140])")
 
         let first = try snapshot(playground, page: "First", in: folder)
         XCTAssertTrue(first[100, 100].g > 200 && first[100, 100].r < 60, "\(first[100, 100])")
