@@ -105,7 +105,7 @@ let package = Package(
                                                        .product(name: "SwiftParser", package: "swift-syntax"),
                                                        .product(name: "SwiftSyntax", package: "swift-syntax")],
                           path: "play"),
-        .executableTarget(name: "play-window", dependencies: ["UIKit", "PlaygroundSupport"], path: "play-window",
+        .executableTarget(name: "play-window", dependencies: ["UIKit", "PlaygroundSupport", "LayerHost"], path: "play-window",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Test helper: drives a wlroots virtual pointer (protocols/wlr-virtual-pointer-unstable-v1.xml), so that
         // the end-to-end tests can click, drag and scroll under a headless sway.

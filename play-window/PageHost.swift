@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 import PlaygroundSupport
 import UIKit
 #if canImport(Glibc)
@@ -7,9 +8,11 @@ import Glibc
 
 /// `play`'s window (`play-window`, started by `play PATH`): loads each build of the page (a shared
 /// library made by play's `PageTransform`) into this process and runs it, the live view shown in the one window,
-/// which keeps its size from one build to the next. Commands come as JSON lines on standard input
-/// (`{"load": PATH}`, `{"error": TEXT}`, `{"clear": true}`); what the page prints goes to standard
-/// output, and the host's own lines ("play-host: loaded N") to standard error.
+/// which keeps its size from one build to the next. With `--app`, each build is an app (its `@main`
+/// delegate launched by the build's entry function): the app before it ends (`endForRelaunch`) and
+/// the new one's first window is shown in the same toplevel (`UIWindow.reusableHost`). Commands come
+/// as JSON lines on standard input (`{"load": PATH}`, `{"error": TEXT}`, `{"clear": true}`); what the
+/// page prints goes to standard output, and the host's own lines ("play-host: loaded N") to standard error.
 @MainActor
 final class PageHost {
     private let window: UIWindow
@@ -17,6 +20,7 @@ final class PageHost {
     private var shown = false
     private var loads = 0
     private let once: Bool
+    private let isApp: Bool
     /// The build shown last (R runs it again).
     private var lastLoaded: String?
     /// What recordings (V) are named and where they go: the page's name, play's folder.
@@ -26,13 +30,27 @@ final class PageHost {
     /// The page's entry function (play's `PageHost.entryName`).
     static let entryName = "ca_play_page_main"
 
-    init(once: Bool, title: String, recordingName: String, recordingFolder: String?) {
+    init(once: Bool, isApp: Bool, title: String, recordingName: String, recordingFolder: String?) {
         self.once = once
+        self.isApp = isApp
         self.recordingName = recordingName
         self.recordingFolder = recordingFolder
-        window = UIWindow(frame: CGRect(origin: .zero, size: PlaygroundPage.defaultLiveViewSize))
+        let size = isApp ? UIWindow.defaultShellWindowSize : PlaygroundPage.defaultLiveViewSize
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.title = title
-        PlaygroundPage.hostWindow = window
+        if isApp {
+            if !AppSnapshot.isRequested {
+                do {
+                    let host = try WaylandLayerHost(title: title, size: size, fitsOutputsQuietly: true)
+                    UIWindow.reusableHost = host
+                } catch {
+                    writeStandardError("play: cannot open a window: \(error)\n")
+                    exit(1)
+                }
+            }
+        } else {
+            PlaygroundPage.hostWindow = window
+        }
         banner.numberOfLines = 0
         banner.backgroundColor = UIColor(red: 0.75, green: 0.1, blue: 0.1, alpha: 0.95)
         banner.textColor = .white
@@ -40,22 +58,39 @@ final class PageHost {
         banner.isHidden = true
     }
 
+    /// The window the banner is shown over: the page's, or the app's in the shared toplevel.
+    private var bannerWindow: UIWindow {
+        isApp ? (UIWindow.reusableHostWindow ?? UIApplication.shared.keyWindow ?? window) : window
+    }
+
     /// Loads and runs one build of the page; false (after saying why) when it cannot be loaded.
     @discardableResult
     func load(_ path: String) -> Bool {
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            writeStandardError("play: cannot load the page: \(String(cString: dlerror()))\n")
+            writeStandardError("play: cannot load the \(isApp ? "app" : "page"): \(String(cString: dlerror()))\n")
             return false
         }
         guard let symbol = dlsym(handle, PageHost.entryName) else {
-            writeStandardError("play: the page's library has no entry \(PageHost.entryName)\n")
+            writeStandardError("play: the build has no entry \(PageHost.entryName)\n")
             return false
         }
         let entry = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
         lastLoaded = path
+        loads += 1
+        if isApp {
+            runApp(entry)
+        } else {
+            runPage(entry)
+        }
+        configureKeys()
+        CATransaction.flush()
+        writeStandardError("play-host: loaded \(loads)\n")
+        return true
+    }
+
+    private func runPage(_ entry: @convention(c) () -> Void) {
         PlaygroundPage.current.resetForReload()
         window.shellKeys?.resetTiming()
-        loads += 1
         if AppSnapshot.isRequested { AppSnapshot.begin() }
         entry()
         fflush(stdout)
@@ -73,27 +108,31 @@ final class PageHost {
         show()
         window.addSubview(banner)
         layoutBanner()
-        CATransaction.flush()
-        writeStandardError("play-host: loaded \(loads)\n")
-        return true
     }
 
-    /// Shows `text` (a compile error) over the page, or hides the banner (nil).
-    func showError(_ text: String?) {
-        banner.text = text.map { " " + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        banner.isHidden = text == nil
-        layoutBanner()
-        show()
-        CATransaction.flush()
-    }
-
-    /// Opens the window the first time, answering the shell keys (Space pauses, V records, …), whose
-    /// R runs the page's last build again.
-    private func show() {
-        guard !shown else { return }
+    /// The app before ends as iOS ends an app (its delegate hears of it), the display links of its
+    /// build stop, and the new build's entry launches its delegate.
+    private func runApp(_ entry: @convention(c) () -> Void) {
+        UIApplication.shared.endForRelaunch()
+        banner.removeFromSuperview()
+        PlaygroundPage.current.resetForReload()
+        if AppSnapshot.isRequested { AppSnapshot.begin() }
+        entry()
+        fflush(stdout)
+        let application = UIApplication.shared
+        if AppSnapshot.isRequested { AppSnapshot.finish(application.keyWindow ?? application.windows.first) }
+        if application.windows.isEmpty {
+            writeStandardError("play: the app shows no window\n")
+            if once { exit(0) }
+        }
         shown = true
-        window.makeKeyAndVisible()
-        guard let keys = window.shellKeys else { return }
+        bannerWindow.addSubview(banner)
+        layoutBanner()
+    }
+
+    /// The shell keys of the window shown: recordings named for the page or app, R runs the build again.
+    private func configureKeys() {
+        guard let keys = (isApp ? UIWindow.reusableHostWindow : window)?.shellKeys else { return }
         keys.recordingName = recordingName
         keys.recordingFolder = recordingFolder
         keys.restart = { [weak self] in
@@ -103,11 +142,31 @@ final class PageHost {
         }
     }
 
+    /// Shows `text` (a compile error) over the page, or hides the banner (nil).
+    func showError(_ text: String?) {
+        banner.text = text.map { " " + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        banner.isHidden = text == nil
+        if banner.superview == nil { bannerWindow.addSubview(banner) }
+        layoutBanner()
+        show()
+        CATransaction.flush()
+    }
+
     private func layoutBanner() {
+        guard let window = banner.superview as? UIWindow else { return }
         window.bringSubviewToFront(banner)
         let width = window.bounds.width
         let fitted = banner.sizeThatFits(CGSize(width: width - 8, height: .greatestFiniteMagnitude))
         banner.frame = CGRect(x: 0, y: 0, width: width, height: min(fitted.height + 12, window.bounds.height / 2))
+    }
+
+    /// Opens the window the first time (a page's; an app's own windows open themselves), answering the
+    /// shell keys (Space pauses, V records, …).
+    private func show() {
+        guard !shown else { return }
+        shown = true
+        window.makeKeyAndVisible()
+        configureKeys()
     }
 
     /// Reads commands from standard input until it closes (then the window closes too).

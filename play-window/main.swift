@@ -2,12 +2,13 @@ import Foundation
 import PlaygroundSupport
 import UIKit
 
-// `play-window [--once] [--title TITLE] [--name NAME] [--output-folder PATH]`: the window of `play PATH`, which starts it and sends it each
+// `play-window [--once] [--app] [--title TITLE] [--name NAME] [--output-folder PATH]`: the window of `play PATH`, which starts it and sends it each
 // build of the page on standard input (PageHost.swift). Built in release (the page's frames are drawn
 // here); `play`, which builds the pages, needs no speed.
 signal(SIGPIPE, SIG_IGN)
 let arguments = CommandLine.arguments.dropFirst()
 let once = arguments.contains("--once")
+let isApp = arguments.contains("--app")
 func value(of option: String) -> String? {
     arguments.firstIndex(of: option).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 }
@@ -15,7 +16,7 @@ let title = value(of: "--title")
 MainActor.assumeIsolated {
     // The keys for experimenting (Space pauses, S slow motion, V records, …), as in the demos' windows.
     UIWindow.answersShellKeys = true
-    let host = PageHost(once: once, title: "play — " + (title ?? "page"), recordingName: value(of: "--name") ?? "page",
+    let host = PageHost(once: once, isApp: isApp, title: "play — " + (title ?? "page"), recordingName: value(of: "--name") ?? "page",
                         recordingFolder: value(of: "--output-folder"))
     host.readCommands()
 }

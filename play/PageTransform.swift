@@ -85,9 +85,19 @@ struct PageTransform {
 
     /// The source of a file of a playground's `Sources/` (declarations only, compiled as a module of
     /// its own): the Objective-C spellings taken out and target-action added, as for a page.
-    static func moduleSource(of text: String, path: String) -> String {
+    /// An app's files blank `@main` too (`blankingMain`): the window launches the delegate itself.
+    /// The entry of an app's build: launches the `@main` type, the application delegate, as
+    /// `UIApplicationMain` would, without running the main loop (the window's process runs it).
+    static func appEntrySource(delegate: String, file: String, line: Int) -> String {
+        "import UIKit\n@_cdecl(\"\(entryName)\")\npublic func \(entryName)() {\n    MainActor.assumeIsolated {\n"
+            + "#sourceLocation(file: \(literal(file)), line: \(line))\n"
+            + "        UIApplication.shared.launch(delegate: \(delegate)())\n#sourceLocation()\n    }\n}\n"
+    }
+
+    static func moduleSource(of text: String, path: String, blankingMain: Bool = false) -> String {
         let tree = Parser.parse(source: text)
         let edits = ObjCEdits(viewMode: .sourceAccurate)
+        if blankingMain { edits.alsoBlanked = ["main"] }
         edits.walk(tree)
         return "#sourceLocation(file: \(literal(path)), line: 1)\n" + apply(edits.edits, to: text)
             + "\n#sourceLocation()\nimport UIKit\n" + ActionTargets.extensions(for: tree)
@@ -117,6 +127,8 @@ struct PageTransform {
 /// The edits that take out what needs Objective-C.
 final class ObjCEdits: SyntaxVisitor {
     private(set) var edits: [(range: Range<Int>, replacement: String)] = []
+    /// Attributes blanked besides the Objective-C ones.
+    var alsoBlanked: Set<String> = []
 
     private func blank(_ node: some SyntaxProtocol) {
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -128,7 +140,7 @@ final class ObjCEdits: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
-           PageTransform.objcAttributes.contains(name) {
+           PageTransform.objcAttributes.contains(name) || alsoBlanked.contains(name) {
             blank(node)
         }
         return .skipChildren
@@ -171,5 +183,29 @@ final class UsedNames: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
         return .visitChildren
+    }
+}
+
+/// The types a file marks `@main`, with their lines.
+enum MainTypes {
+    static func find(in text: String, path: String) -> [(name: String, line: Int)] {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var found: [(String, Int)] = []
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            let named: (attributes: AttributeListSyntax, name: TokenSyntax)?
+            if let type = decl.as(ClassDeclSyntax.self) { named = (type.attributes, type.name) }
+            else if let type = decl.as(StructDeclSyntax.self) { named = (type.attributes, type.name) }
+            else if let type = decl.as(EnumDeclSyntax.self) { named = (type.attributes, type.name) }
+            else { named = nil }
+            guard let named, named.attributes.contains(where: { isMain($0) }) else { continue }
+            found.append((named.name.text, converter.location(for: decl.positionAfterSkippingLeadingTrivia).line))
+        }
+        return found
+    }
+
+    static func isMain(_ element: AttributeListSyntax.Element) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "main"
     }
 }

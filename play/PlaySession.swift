@@ -128,6 +128,7 @@ final class PlaySession {
         generation += 1
         let pageSource = work.appendingPathComponent("page\(generation).swift")
         let library = work.appendingPathComponent("libpage\(generation).so")
+        if let delegate = source.appDelegate { return buildApp(delegate: delegate) }
         do {
             // The playground's Sources: a module of their own (a new name each build, as each build is
             // loaded beside the earlier ones), imported by the page without an import of its own.
@@ -163,11 +164,43 @@ final class PlaySession {
         }
     }
 
+    /// An app's folder: every file (its `@main` blanked) and an entry that launches the delegate, one
+    /// module, a new name each build.
+    private func buildApp(delegate: String) -> Build {
+        let module = "App\(generation)"
+        let library = work.appendingPathComponent("lib\(module).so")
+        do {
+            var copies: [URL] = []
+            for (index, file) in source.sources.enumerated() {
+                guard let data = FileManager.default.contents(atPath: file.path) else {
+                    return .unreadable(FileManager.default.fileExists(atPath: file.path)
+                        ? "cannot read \(file.path)" : "\(file.path) does not exist (deleted?); waiting for it")
+                }
+                let copy = work.appendingPathComponent("\(module)-\(index)-\(file.lastPathComponent)")
+                try PageTransform.moduleSource(of: String(decoding: data, as: UTF8.self), path: file.path, blankingMain: true)
+                    .write(to: copy, atomically: true, encoding: .utf8)
+                copies.append(copy)
+            }
+            let entry = work.appendingPathComponent("\(module)-entry.swift")
+            try PageTransform.appEntrySource(delegate: delegate, file: page.path, line: source.appDelegateLine)
+                .write(to: entry, atomically: true, encoding: .utf8)
+            let warnings = try compiler.compile(sources: copies + [entry], moduleName: module, output: library)
+            if !warnings.isEmpty { writeStandardError(warnings) }
+            return .built(library)
+        } catch let failure as PageCompiler.Failure {
+            return .failed(failure.description)
+        } catch {
+            return .unreadable("cannot build the app: \(error)")
+        }
+    }
+
     private func hostArguments() -> [String] {
         // Recordings made with V are named for the page and written where play was started.
-        var arguments = ["--title", source.title, "--name", page.deletingPathExtension().lastPathComponent,
-                         "--output-folder", FileManager.default.currentDirectoryPath]
+        let name = source.isApp ? URL(fileURLWithPath: source.title).deletingPathExtension().lastPathComponent
+                                : page.deletingPathExtension().lastPathComponent
+        var arguments = ["--title", source.title, "--name", name, "--output-folder", FileManager.default.currentDirectoryPath]
         if options.runsOnce { arguments.append("--once") }
+        if source.isApp { arguments.append("--app") }
         return arguments
     }
 
@@ -198,14 +231,21 @@ final class PlaySession {
             if let fps = options.fps { changes["CA_RECORD_FPS"] = String(fps) }
         }
         let process = windowProcess(environment: changes)
-        let input = Pipe()
+        let input = Pipe(), errors = Pipe()
         process.standardInput = input
+        // The window's own "loaded" lines are play's business; the rest is passed on.
+        process.standardError = errors
+        let lines = hostLines
+        errors.fileHandleForReading.readabilityHandler = { handle in lines.take(handle.availableData) }
         do { try process.run() } catch {
             writeStandardError("play: cannot start the window: \(error)\n")
             return 1
         }
         send(["load": library.path], to: input.fileHandleForWriting)
         process.waitUntilExit()
+        errors.fileHandleForReading.readabilityHandler = nil
+        lines.take(errors.fileHandleForReading.readDataToEndOfFile())
+        lines.flush()
         return reportEnd(of: process) ?? process.terminationStatus
     }
 
@@ -248,7 +288,7 @@ final class PlaySession {
         if loaded {
             let seconds = Date().timeIntervalSince(started)
             print(generation > 1 ? String(format: "play: reloaded in %.2f s", seconds)
-                                 : "play: \(page.lastPathComponent) shown in " + String(format: "%.2f s", seconds))
+                                 : "play: \(source.isApp ? source.title : page.lastPathComponent) shown in " + String(format: "%.2f s", seconds))
             fflush(stdout)
         } else if host?.isRunning == true {
             writeStandardError("play: the page is not answering (its code may loop forever on the main thread); "
@@ -303,7 +343,8 @@ final class PlaySession {
                 return 1
             }
             // The page's folder: the page's file; a Sources folder: any Swift file.
-            watchedNames.updateValue(folder == page.deletingLastPathComponent() ? page.lastPathComponent : nil, forKey: descriptor)
+            watchedNames.updateValue(!source.isApp && folder == page.deletingLastPathComponent() ? page.lastPathComponent : nil,
+                                     forKey: descriptor)
         }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -387,6 +428,14 @@ final class HostLines: @unchecked Sendable {
                 writeStandardError(line + "\n")
             }
         }
+    }
+
+    /// Passes on a last line without its newline.
+    func flush() {
+        condition.lock()
+        defer { condition.unlock() }
+        if !pending.isEmpty { writeStandardError(String(decoding: pending, as: UTF8.self)) }
+        pending.removeAll()
     }
 
     func wait(forLoads count: Int, timeout: TimeInterval) -> Bool {

@@ -20,6 +20,12 @@ struct PlaySource {
     let pages: [String]
     /// The window's title.
     let title: String
+    /// For an app's folder: the type marked `@main` (its application delegate); nil for a page.
+    var appDelegate: String? = nil
+    /// The line of its declaration (in `page`).
+    var appDelegateLine = 1
+
+    var isApp: Bool { appDelegate != nil }
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -37,12 +43,7 @@ struct PlaySource {
             return PlaySource(page: url, sources: [], resources: nil, resourceFolders: [], watched: [url.deletingLastPathComponent()],
                               pages: [], title: url.lastPathComponent)
         }
-        guard url.pathExtension == "playground" else {
-            let swift = (try? FileManager.default.subpathsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".swift") } ?? []
-            throw Failure(description: swift.isEmpty
-                ? "\(url.path) has no Swift files"
-                : "\(url.path) is a folder of Swift files: play runs a page or a .playground folder (an app's sources are not supported yet)")
-        }
+        guard url.pathExtension == "playground" else { return try app(in: url, page: requested) }
         let name = url.deletingPathExtension().lastPathComponent
         let pagesFolder = url.appendingPathComponent("Pages")
         let pageNames = pageOrder(in: url, pagesFolder: pagesFolder)
@@ -75,6 +76,49 @@ struct PlaySource {
         let title = pageNames.isEmpty ? url.lastPathComponent : "\(name) — \(pageFile.deletingLastPathComponent().deletingPathExtension().lastPathComponent)"
         return PlaySource(page: pageFile, sources: sources, resources: resources, resourceFolders: resourceFolders,
                           watched: [pageFile.deletingLastPathComponent()] + sourceFolders, pages: pageNames, title: title)
+    }
+
+    /// An app's folder: its Swift files (in subfolders too, but not hidden ones, `.build` or tests),
+    /// the one type marked `@main` its delegate, a `Resources` folder its resources.
+    private static func app(in url: URL, page requested: String?) throws -> PlaySource {
+        let fm = FileManager.default
+        var files: [URL] = []
+        if let walker = fm.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) {
+            for case let file as URL in walker {
+                let name = file.lastPathComponent
+                if (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if name == ".build" || name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix(".playground") {
+                        walker.skipDescendants()
+                    }
+                } else if name.hasSuffix(".swift"), name != "Package.swift" {
+                    files.append(file)
+                }
+            }
+        }
+        files.sort { $0.path < $1.path }
+        guard !files.isEmpty else { throw Failure(description: "\(url.path) has no Swift files") }
+        if requested != nil { throw Failure(description: "--page names a page of a .playground folder") }
+        var mains: [(name: String, file: URL, line: Int)] = []
+        for file in files {
+            guard let data = fm.contents(atPath: file.path) else { throw Failure(description: "cannot read \(file.path)") }
+            mains += MainTypes.find(in: String(decoding: data, as: UTF8.self), path: file.path).map { ($0.name, file, $0.line) }
+        }
+        guard mains.count == 1, let main = mains.first else {
+            if mains.isEmpty {
+                let hasMain = files.contains { $0.lastPathComponent == "main.swift" }
+                throw Failure(description: "\(url.path) is a folder of Swift files with no type marked @main: play runs an app "
+                              + "whose delegate is marked @main (Xcode's template)" + (hasMain ? "; main.swift's top-level code is not run" : "")
+                              + ", a page or a .playground folder")
+            }
+            throw Failure(description: "\(url.path) has \(mains.count) types marked @main: "
+                          + mains.map { "\($0.name) (\($0.file.path):\($0.line))" }.joined(separator: ", "))
+        }
+        let folders = Array(Set(files.map { $0.deletingLastPathComponent() })).sorted { $0.path < $1.path }
+        let resources = url.appendingPathComponent("Resources")
+        let hasResources = fm.fileExists(atPath: resources.path)
+        return PlaySource(page: main.file, sources: files, resources: hasResources ? resources : nil,
+                          resourceFolders: hasResources ? [resources] : [], watched: folders, pages: [],
+                          title: url.lastPathComponent, appDelegate: main.name, appDelegateLine: main.line)
     }
 
     /// The pages in Xcode's order (`contents.xcplayground`'s `<page name='…'/>`), else by name.

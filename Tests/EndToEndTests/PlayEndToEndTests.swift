@@ -352,4 +352,101 @@ final class PlayEndToEndTests: SwayTestCase {
         let data = try Data(contentsOf: folder.url.appendingPathComponent("moving-1.webp"))
         XCTAssertGreaterThan(try AnimatedImageFrames.webp(data).frames.count, 0)
     }
+
+    /// An app's folder as Xcode's template has it: an `@main` delegate (in a file of its own, with an
+    /// `@objc` method play must blank) and a controller whose view is `color`.
+    private func writeApp(_ color: String, in folder: URL, extra: String = "") throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = ViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                @objc func unused() {}
+            }
+
+            """.write(to: folder.appendingPathComponent("Sources/App/AppDelegate.swift"), atomically: true, encoding: .utf8)
+        let text = """
+            import UIKit
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .\(color)
+                    \(extra)
+                }
+            }
+
+            """
+        let file = folder.appendingPathComponent("Sources/App/ViewController.swift")
+        let temporary = folder.appendingPathComponent("Sources/App/.ViewController.swift.tmp")
+        try text.write(to: temporary, atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(temporary.path, file.path), 0)
+    }
+
+    func testAnAppsFolderRunsAndReloadsInTheSameWindow() throws {
+        let sway = try startSway()
+        let folder = try scratch("play-app")
+        let app = folder.url.appendingPathComponent("Colors")
+        try writeApp("red", in: app)
+        let child = try runDemo([app.path], in: sway, executable: play)
+        let red = try waitForPixel(sway, x: 200, y: 300, timeout: 90) { $0.r > 200 && $0.g < 60 && $0.b < 60 }
+        XCTAssertNotNil(red, "no red app; play said: \(child.stderr)")
+        let first = try windowPIDs(sway)
+        XCTAssertEqual(first.count, 1, "windows: \(first)")
+
+        try writeApp("blue", in: app)
+        let blue = try waitForPixel(sway, x: 200, y: 300, timeout: 60) { $0.b > 200 && $0.r < 60 && $0.g < 60 }
+        XCTAssertNotNil(blue, "the save was not shown; play said: \(child.stderr)")
+        XCTAssertEqual(try windowPIDs(sway), first, "the save opened another window")
+        if let blue { save(blue, as: "play-app-reloaded.png") }
+
+        try writeApp("blue", in: app, extra: "let broken: Int = \"no\"")
+        let banner = try waitForPixel(sway, x: 400, y: 6, timeout: 60) { $0.r > 150 && $0.g < 60 && $0.b < 60 }
+        XCTAssertNotNil(banner, "no error banner; play said: \(child.stderr)")
+        XCTAssertTrue(child.stderr.contains("ViewController.swift:7:"), child.stderr)
+        if let banner {
+            save(banner, as: "play-app-error-banner.png")
+            XCTAssertTrue(banner[200, 300].b > 200, "the last good build is gone: \(banner[200, 300])")
+        }
+        XCTAssertEqual(try windowPIDs(sway), first)
+    }
+
+    func testAnAppFolderNeedsOneMainType() throws {
+        let folder = try scratch("play-app-bad")
+        let none = folder.url.appendingPathComponent("None")
+        try FileManager.default.createDirectory(at: none, withIntermediateDirectories: true)
+        try "import UIKit\nclass A: UIView {}\n".write(to: none.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let two = folder.url.appendingPathComponent("Two")
+        try writeApp("red", in: two)
+        try "import UIKit\n@main class Other: UIResponder, UIApplicationDelegate {}\n"
+            .write(to: two.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+        for (path, message) in [(none.path, "no type marked @main"),
+                                (two.path, "2 types marked @main: Other (\(two.path)/Other.swift:2), AppDelegate (\(two.path)/Sources/App/AppDelegate.swift:3)")] {
+            let run = try ChildProcess(name: "play-bad-app", executable: play, arguments: [path],
+                                       environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
+            XCTAssertTrue(run.waitForExit(timeout: 30))
+            XCTAssertNotEqual(run.termination, .exit(0))
+            XCTAssertTrue(run.stderr.contains(message), run.stderr)
+        }
+        // An app folder snapshots as a page does.
+        let picture = folder.url.appendingPathComponent("app.png")
+        let one = folder.url.appendingPathComponent("One")
+        try writeApp("green", in: one)
+        let run = try ChildProcess(name: "play-app-snapshot", executable: play, arguments: [one.path, "--snapshot", picture.path],
+                                   environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
+        XCTAssertTrue(run.waitForExit(timeout: 90))
+        XCTAssertEqual(run.termination, .exit(0), run.stderr)
+        let pixels = try PNGPixels(contentsOf: picture)
+        XCTAssertEqual(pixels.width, 390)
+        XCTAssertTrue(pixels[100, 100].g > 100 && pixels[100, 100].r < 60, "\(pixels[100, 100])")
+    }
 }

@@ -81,6 +81,35 @@ final class ApplicationNotificationTests: XCTestCase {
         XCTAssertEqual(log.entries.count, 5, "a second launch posts nothing")
     } }
 
+    func testAnAppEndedForARelaunchHearsOfItsEndAndTheNextOneLaunchesAfresh() { MainActor.assumeIsolated {
+        let log = AppNotificationLog()
+        let application = UIApplication()
+        let first = LifecycleLoggingAppDelegate(log: log)
+        application.launch(delegate: first)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.rootViewController = UIViewController()
+        window.makeKey()
+        first.window = window
+        log.entries = []
+        application.endForRelaunch()
+        XCTAssertEqual(log.entries, ["willResignActive", "didEnterBackground", "willTerminate"])
+        XCTAssertFalse(application.isLaunched)
+        XCTAssertNil(application.delegate)
+        XCTAssertNil(application.keyWindow)
+        XCTAssertNil(window.rootViewController, "the old app's controllers leave its window")
+        XCTAssertTrue(application.connectedScenes.isEmpty)
+
+        let second = LifecycleLoggingAppDelegate(log: log)
+        log.entries = []
+        application.launch(delegate: second)
+        XCTAssertTrue(application.delegate === second)
+        XCTAssertEqual(log.entries, ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
+        XCTAssertEqual(application.applicationState, .active)
+        application.endForRelaunch()
+        application.endForRelaunch()  // a second end does nothing
+        XCTAssertEqual(log.entries.suffix(3), ["willResignActive", "didEnterBackground", "willTerminate"])
+    } }
+
     func testTerminationResignsEntersTheBackgroundThenTerminates() { MainActor.assumeIsolated {
         let log = AppNotificationLog()
         let application = UIApplication()

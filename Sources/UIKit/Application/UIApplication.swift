@@ -226,6 +226,28 @@ open class UIApplication: UIResponder {
         exit(0)
     }
 
+    /// Ends the running application without ending the process, so that another can be launched
+    /// (`scripts/play`'s reload of an app): the termination sequence runs, the windows leave their
+    /// shell windows (the reusable one stays open for the next app), and the application is as
+    /// before its first launch.
+    package func endForRelaunch() {
+        guard isLaunched else { return }
+        let shown = windows
+        for window in shown { window.shellKeys?.finishRecording() }
+        runTerminationSequence()
+        for window in shown {
+            if window.host === UIWindow.reusableHost { window.leaveReusableHost() } else { window.unbindFromHost() }
+            window.rootViewController = nil
+        }
+        UIWindow.forgetKeyWindow()
+        delegate = nil
+        connectedScenes = []
+        openSessions = []
+        applicationState = .inactive
+        isTerminating = false
+        isLaunched = false
+    }
+
     /// What ending tells the application, in iOS's order: `applicationWillResignActive(_:)` and
     /// `willResignActiveNotification` (when active), each scene's disconnection,
     /// `applicationDidEnterBackground(_:)` and `didEnterBackgroundNotification`, then

@@ -114,12 +114,18 @@ open class UIWindow: UIView {
         becomeKey()
     }
 
+    /// No window is key any more (an application ended for the next one).
+    static func forgetKeyWindow() {
+        keyWindow?.isKeyWindow = false
+        keyWindow = nil
+    }
+
     /// Makes the window key and shows it: unhides it and, when it is not bound to a shell window,
     /// opens one (`WaylandLayerHost`, titled `title`, sized as the window's frame). A failure to
     /// open (no Wayland display) is written to standard error and leaves the window off screen.
     open func makeKeyAndVisible() {
         // A program's snapshot (`CA_SNAPSHOT`) draws its windows offscreen.
-        if host == nil, !AppSnapshot.isRequested {
+        if host == nil, !AppSnapshot.isRequested, !takeReusableHost() {
             // An empty window (`UIWindow()`) asks for the size `UIScreen.main.bounds` reports before
             // any window is bound.
             let size = bounds.isEmpty ? UIWindow.defaultShellWindowSize : bounds.size
@@ -127,19 +133,24 @@ open class UIWindow: UIView {
                 // UIKit's own default fits smaller outputs without a word; a size the app chose is reported.
                 let host = try WaylandLayerHost(title: title, size: size,
                                                 fitsOutputsQuietly: size == UIWindow.defaultShellWindowSize)
-                bind(to: host)
-                if UIWindow.answersShellKeys { installShellKeys(on: host) }
-                // Closing it disconnects its scene; closing the last window ends the application.
-                host.window.didClose = { [weak self] in
-                    guard let self else { exit(0) }
-                    UIApplication.shared.windowDidClose(self)
-                }
+                show(in: host)
             } catch {
                 writeStandardError("UIWindow: cannot open a window: \(error)\n")
             }
         }
         makeKey()
         isHidden = false
+    }
+
+    /// Binds the window to the shell window it opened (or took) and answers its close.
+    func show(in host: WaylandLayerHost) {
+        bind(to: host)
+        if UIWindow.answersShellKeys { installShellKeys(on: host) }
+        // Closing it disconnects its scene; closing the last window ends the application.
+        host.window.didClose = { [weak self] in
+            guard let self else { exit(0) }
+            UIApplication.shared.windowDidClose(self)
+        }
     }
 
     /// Stops showing the window in its shell window and lets that go (the toplevel closes once nothing
