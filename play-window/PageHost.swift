@@ -17,6 +17,8 @@ import Glibc
 final class PageHost {
     private let window: UIWindow
     private let banner = UILabel()
+    /// A playground's pages, along the bottom of the window (choosing one shows it).
+    private var pageList: UISegmentedControl?
     private var shown = false
     private var loads = 0
     private let once: Bool
@@ -108,6 +110,35 @@ final class PageHost {
         show()
         window.addSubview(banner)
         layoutBanner()
+        if let pageList { window.addSubview(pageList) }
+        layoutPageList()
+    }
+
+    /// Lists `pages` along the bottom of the window, `current` selected; choosing another asks play
+    /// to show it (`play-host: page NAME`).
+    func showPages(_ pages: [String], current: String) {
+        if pageList == nil || pageList!.numberOfSegments != pages.count
+            || (0..<pages.count).contains(where: { pageList!.titleForSegment(at: $0) != pages[$0] }) {
+            pageList?.removeFromSuperview()
+            let list = UISegmentedControl(items: pages)
+            list.backgroundColor = UIColor(white: 0.95, alpha: 0.92)
+            list.addAction(UIAction { [weak list] _ in
+                guard let list, let name = list.titleForSegment(at: list.selectedSegmentIndex) else { return }
+                writeStandardError("play-host: page \(name)\n")
+            }, for: .valueChanged)
+            pageList = list
+        }
+        pageList!.selectedSegmentIndex = pages.firstIndex(of: current) ?? UISegmentedControl.noSegment
+        if pageList!.superview == nil { window.addSubview(pageList!) }
+        layoutPageList()
+        CATransaction.flush()
+    }
+
+    private func layoutPageList() {
+        guard let pageList, let window = pageList.superview else { return }
+        window.bringSubviewToFront(pageList)
+        let height: CGFloat = 28
+        pageList.frame = CGRect(x: 4, y: window.bounds.height - height - 4, width: window.bounds.width - 8, height: height)
     }
 
     /// The app before ends as iOS ends an app (its delegate hears of it), the display links of its
@@ -188,6 +219,8 @@ final class PageHost {
                             if self.load(path) { self.showError(nil) }
                         } else if let text = object["error"] as? String {
                             self.showError(text)
+                        } else if let pages = object["pages"] as? [String], let current = object["current"] as? String {
+                            self.showPages(pages, current: current)
                         } else if object["clear"] != nil {
                             self.showError(nil)
                         }

@@ -11,7 +11,7 @@ import Glibc
 /// page's code crashes (a trap), the window goes with it: that is said in one line, and the next save
 /// opens a new window.
 final class PlaySession {
-    private let source: PlaySource
+    private var source: PlaySource
     private var page: URL { source.page }
     private let options: PlayOptions
     private let compiler: PageCompiler
@@ -286,6 +286,8 @@ final class PlaySession {
             return
         }
         if loaded {
+            // The window lists a playground's pages; choosing one there switches to it.
+            if let current = source.pageName { send(["pages": source.pages, "current": current], to: hostInput) }
             let seconds = Date().timeIntervalSince(started)
             print(generation > 1 ? String(format: "play: reloaded in %.2f s", seconds)
                                  : "play: \(source.isApp ? source.title : page.lastPathComponent) shown in " + String(format: "%.2f s", seconds))
@@ -331,21 +333,12 @@ final class PlaySession {
     /// closes. A change while the window is gone (after a crash) opens a new one.
     private func watch() -> Int32 {
         let fd = inotify_init1(Int32(IN_CLOEXEC))
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
         guard fd >= 0 else {
             writeStandardError("play: cannot watch files: \(String(cString: strerror(errno)))\n")
             return 1
         }
-        for folder in source.watched {
-            let descriptor = inotify_add_watch(fd, folder.path, mask)
-            guard descriptor >= 0 else {
-                writeStandardError("play: cannot watch \(folder.path): \(String(cString: strerror(errno)))\n")
-                return 1
-            }
-            // The page's folder: the page's file; a Sources folder: any Swift file.
-            watchedNames.updateValue(!source.isApp && folder == page.deletingLastPathComponent() ? page.lastPathComponent : nil,
-                                     forKey: descriptor)
-        }
+        inotifyDescriptor = fd
+        guard addWatches() else { return 1 }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while true {
@@ -353,7 +346,8 @@ final class PlaySession {
                 guard host.terminationReason == .uncaughtSignal else { return 0 }  // the window was closed
                 windowEnded()
             }
-            // Wake every half second to notice the window's end.
+            if let chosen = hostLines.takeChosenPage() { switchPage(to: chosen) }
+            // Wake every half second to notice the window's end or a page chosen in it.
             guard poll(&pollDescriptor, 1, 500) > 0 else { continue }
             let n = read(fd, &buffer, buffer.count)
             guard n > 0 else { continue }
@@ -367,6 +361,40 @@ final class PlaySession {
 
     /// For each watched folder, the one file name whose changes count (nil: any `.swift` file).
     private var watchedNames: [Int32: String?] = [:]
+    private var inotifyDescriptor: Int32 = -1
+    private var watchedFolders: Set<String> = []
+
+    /// Watches the source's folders not watched yet; false (after saying why) when one cannot be.
+    private func addWatches() -> Bool {
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+        for folder in source.watched where !watchedFolders.contains(folder.path) {
+            let descriptor = inotify_add_watch(inotifyDescriptor, folder.path, mask)
+            guard descriptor >= 0 else {
+                writeStandardError("play: cannot watch \(folder.path): \(String(cString: strerror(errno)))\n")
+                return false
+            }
+            watchedFolders.insert(folder.path)
+            // A page's folder: the page's file; a Sources folder: any Swift file.
+            let isPageFolder = !source.isApp && folder == page.deletingLastPathComponent()
+            watchedNames.updateValue(isPageFolder ? page.lastPathComponent : nil, forKey: descriptor)
+        }
+        return true
+    }
+
+    /// Shows another page of the playground (chosen in the window's page list) in the same window.
+    private func switchPage(to name: String) {
+        guard let playground = source.playground, name != source.pageName, source.pages.contains(name) else { return }
+        do {
+            source = try PlaySource.locate(playground, page: name)
+        } catch {
+            writeStandardError("play: \(error)\n")
+            return
+        }
+        print("play: page \(name)")
+        fflush(stdout)
+        _ = addWatches()
+        rebuild()
+    }
 
     /// Whether the events name the page's file or a Swift file of a Sources folder.
     private func changes(in events: ArraySlice<UInt8>) -> Bool {
@@ -412,6 +440,15 @@ final class HostLines: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending = Data()
     private(set) var loads = 0
+    private var chosenPage: String?
+
+    /// The page chosen in the window's list since the last call, if any.
+    func takeChosenPage() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        defer { chosenPage = nil }
+        return chosenPage
+    }
 
     func take(_ data: Data) {
         condition.lock()
@@ -424,6 +461,8 @@ final class HostLines: @unchecked Sendable {
             if line.hasPrefix("play-host: loaded ") {
                 loads += 1
                 condition.broadcast()
+            } else if line.hasPrefix("play-host: page ") {
+                chosenPage = String(line.dropFirst("play-host: page ".count))
             } else {
                 writeStandardError(line + "\n")
             }

@@ -20,6 +20,9 @@ struct PlaySource {
     let pages: [String]
     /// The window's title.
     let title: String
+    /// For a `.playground` folder of several pages: the folder, and the page shown.
+    var playground: URL? = nil
+    var pageName: String? = nil
     /// For an app's folder: the type marked `@main` (its application delegate); nil for a page.
     var appDelegate: String? = nil
     /// The line of its declaration (in `page`).
@@ -75,7 +78,9 @@ struct PlaySource {
         let resources = resourceFolders.first
         let title = pageNames.isEmpty ? url.lastPathComponent : "\(name) — \(pageFile.deletingLastPathComponent().deletingPathExtension().lastPathComponent)"
         return PlaySource(page: pageFile, sources: sources, resources: resources, resourceFolders: resourceFolders,
-                          watched: [pageFile.deletingLastPathComponent()] + sourceFolders, pages: pageNames, title: title)
+                          watched: [pageFile.deletingLastPathComponent()] + sourceFolders, pages: pageNames, title: title,
+                          playground: url, pageName: pageNames.isEmpty ? nil : pageFile.deletingLastPathComponent()
+                              .deletingPathExtension().lastPathComponent)
     }
 
     /// An app's folder: its Swift files (in subfolders too, but not hidden ones, `.build` or tests),

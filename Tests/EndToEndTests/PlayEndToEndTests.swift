@@ -189,8 +189,9 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertTrue(explicit[260, 65].b > 180 && explicit[260, 65].r < 120, "ball \(explicit[260, 65])")
     }
 
-    func testAPlaygroundFolderSeesItsSourcesAndResourcesAndPicksItsPage() throws {
-        let folder = try scratch("play-playground")
+    /// Shapes.playground: pages Second (blue, with the resource's red dot twice) and First (green), in
+    /// that order, a Sources helper and a Resources image.
+    private func makePlayground(in folder: ScratchDirectory) throws -> URL {
         let playground = folder.url.appendingPathComponent("Shapes.playground")
         let fm = FileManager.default
         for sub in ["Sources", "Resources", "Pages/First.xcplaygroundpage", "Pages/Second.xcplaygroundpage"] {
@@ -241,6 +242,12 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertEqual(cairo_surface_write_to_png(surface, playground.appendingPathComponent("Resources/dot.png").path),
                        CAIRO_STATUS_SUCCESS)
         cairo_surface_destroy(surface)
+        return playground
+    }
+
+    func testAPlaygroundFolderSeesItsSourcesAndResourcesAndPicksItsPage() throws {
+        let folder = try scratch("play-playground")
+        let playground = try makePlayground(in: folder)
 
         // The first page of contents.xcplayground: blue, with the resource's red dot.
         let second = try snapshot(playground, in: folder)
@@ -448,5 +455,23 @@ final class PlayEndToEndTests: SwayTestCase {
         let pixels = try PNGPixels(contentsOf: picture)
         XCTAssertEqual(pixels.width, 390)
         XCTAssertTrue(pixels[100, 100].g > 100 && pixels[100, 100].r < 60, "\(pixels[100, 100])")
+    }
+
+    func testThePageListInTheWindowSwitchesPages() throws {
+        let sway = try startSway()
+        let folder = try scratch("play-page-list")
+        let playground = try makePlayground(in: folder)
+        let child = try runDemo([playground.path], in: sway, executable: play)
+        let blue = try waitForPixel(sway, x: 180, y: 60, timeout: 90) { $0.b > 200 && $0.r < 60 && $0.g < 60 }
+        XCTAssertNotNil(blue, "no Second page; play said: \(child.stderr)")
+        let pid = try XCTUnwrap(try windowPIDs(sway).first)
+        let rect = try XCTUnwrap(try sway.windowRect(pid: Int32(pid)))
+        // The list along the bottom of the 200-point window: Second (selected) on the left half, First on the right.
+        save(try sway.screenshot(), as: "play-page-list.png")
+        try sway.pointer(["move", "\(rect.x + 150)", "\(rect.y + 182)", "click", "left"])
+        XCTAssertTrue(try poll(timeout: 10) { child.stdout.contains("play: page First") }, "the list did not switch: \(child.stdout)")
+        let green = try waitForPixel(sway, x: rect.x + 100, y: rect.y + 60, timeout: 60) { $0.g > 200 && $0.r < 60 && $0.b < 60 }
+        XCTAssertNotNil(green, "the First page was not shown; play said: \(child.stderr)")
+        XCTAssertEqual(try windowPIDs(sway), [pid], "the switch opened another window")
     }
 }
