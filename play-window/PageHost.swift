@@ -17,6 +17,9 @@ import Glibc
 final class PageHost {
     private let window: UIWindow
     private let banner = UILabel()
+    /// Said over the picture when the page's code holds the main thread (see `armStallBanner`).
+    private let stallBanner = UILabel()
+    private var stallTimer: Timer?
     /// A playground's pages, along the bottom of the window (choosing one shows it).
     private var pageList: UISegmentedControl?
     private var shown = false
@@ -58,6 +61,45 @@ final class PageHost {
         banner.textColor = .white
         banner.font = UIFont.systemFont(ofSize: 13)
         banner.isHidden = true
+        stallBanner.text = " Not answering: the code holds the main thread. Ctrl+C in play's terminal ends it."
+        stallBanner.numberOfLines = 0
+        stallBanner.backgroundColor = UIColor(red: 0.85, green: 0.5, blue: 0.0, alpha: 0.95)
+        stallBanner.textColor = .white
+        stallBanner.font = UIFont.boldSystemFont(ofSize: 13)
+        stallBanner.layer.opacity = 0
+    }
+
+    /// How long the main thread may not turn before the window says it is not answering.
+    static let stallSeconds: CFTimeInterval = 4
+
+    /// Core Animation says it when the main thread cannot: the banner's opacity animation to 1 begins
+    /// `stallSeconds` from now on the render thread's clock, and the main thread pushes it back every
+    /// second while it runs. Stuck, it stops pushing, and the render thread shows the banner.
+    private func armStallBanner() {
+        let show = CABasicAnimation(keyPath: "opacity")
+        show.fromValue = 1
+        show.toValue = 1
+        show.beginTime = stallBanner.layer.convertTime(CACurrentMediaTime(), from: nil) + Self.stallSeconds
+        show.duration = 1e7
+        show.isRemovedOnCompletion = false
+        stallBanner.layer.add(show, forKey: "stall")
+        guard stallTimer == nil else { return }
+        let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.armStallBanner() }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        stallTimer = timer
+    }
+
+    /// Puts the stall banner over whatever the window shows now, armed.
+    private func placeStallBanner() {
+        guard !AppSnapshot.isRequested, let window = isApp ? bannerWindow : Optional(window) else { return }
+        if stallBanner.superview !== window { window.addSubview(stallBanner) }
+        window.bringSubviewToFront(stallBanner)
+        let width = window.bounds.width
+        let fitted = stallBanner.sizeThatFits(CGSize(width: width - 8, height: .greatestFiniteMagnitude))
+        stallBanner.frame = CGRect(x: 0, y: 0, width: width, height: fitted.height + 12)
+        armStallBanner()
     }
 
     /// The window the banner is shown over: the page's, or the app's in the shared toplevel.
@@ -85,6 +127,7 @@ final class PageHost {
             runPage(entry)
         }
         configureKeys()
+        placeStallBanner()
         CATransaction.flush()
         writeStandardError("play-host: loaded \(loads)\n")
         return true

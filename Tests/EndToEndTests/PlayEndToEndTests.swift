@@ -474,4 +474,21 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertNotNil(green, "the First page was not shown; play said: \(child.stderr)")
         XCTAssertEqual(try windowPIDs(sway), [pid], "the switch opened another window")
     }
+
+    func testAPageThatHoldsTheMainThreadIsSaidToBeNotAnswering() throws {
+        let sway = try startSway()
+        let folder = try scratch("play-stall")
+        let page = folder.url.appendingPathComponent("stall.swift")
+        try writePage("blue", to: page, extra: "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { while true { usleep(1000) } }")
+        let child = try runDemo([page.path], in: sway, executable: play)
+        XCTAssertTrue(try poll(timeout: 90) { child.stdout.contains("shown in") }, "no window; play said: \(child.stderr)")
+        // Answering, the window shows the page alone.
+        let blue = try XCTUnwrap(try waitForPixel(sway, x: 150, y: 8, timeout: 5) { $0.b > 200 && $0.r < 60 })
+        XCTAssertTrue(blue[150, 8].b > 200, "\(blue[150, 8])")
+        // Then the page's code holds the main thread: the render thread shows the banner by itself.
+        let stalled = try waitForPixel(sway, x: 150, y: 8, timeout: 15) { $0.r > 180 && (90...170).contains($0.g) && $0.b < 60 }
+        XCTAssertNotNil(stalled, "no not-answering banner")
+        if let stalled { save(stalled, as: "play-not-answering.png") }
+        child.stop()
+    }
 }
