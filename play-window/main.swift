@@ -16,6 +16,7 @@ let title = value(of: "--title")
 MainActor.assumeIsolated {
     // The keys for experimenting (Space pauses, S slow motion, V records, …), as in the demos' windows.
     UIWindow.answersShellKeys = true
+    UIApplication.mainLoopRunsElsewhere = isApp
     let host = PageHost(once: once, isApp: isApp, title: "play — " + (title ?? "page"), recordingName: value(of: "--name") ?? "page",
                         recordingFolder: value(of: "--output-folder"))
     host.readCommands()

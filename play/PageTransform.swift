@@ -97,7 +97,7 @@ struct PageTransform {
     static func moduleSource(of text: String, path: String, blankingMain: Bool = false) -> String {
         let tree = Parser.parse(source: text)
         let edits = ObjCEdits(viewMode: .sourceAccurate)
-        if blankingMain { edits.alsoBlanked = ["main"] }
+        if blankingMain { edits.alsoBlanked = MainTypes.attributes }
         edits.walk(tree)
         return "#sourceLocation(file: \(literal(path)), line: 1)\n" + apply(edits.edits, to: text)
             + "\n#sourceLocation()\nimport UIKit\n" + ActionTargets.extensions(for: tree)
@@ -186,8 +186,12 @@ final class UsedNames: SyntaxVisitor {
     }
 }
 
-/// The types a file marks `@main`, with their lines.
+/// The types a file marks `@main` (or `@UIApplicationMain`, the templates' spelling before Swift 5.3),
+/// with their lines.
 enum MainTypes {
+    /// The attributes that mark an app's entry type.
+    static let attributes: Set<String> = ["main", "UIApplicationMain"]
+
     static func find(in text: String, path: String) -> [(name: String, line: Int)] {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -206,6 +210,6 @@ enum MainTypes {
     }
 
     static func isMain(_ element: AttributeListSyntax.Element) -> Bool {
-        element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "main"
+        element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self).map { attributes.contains($0.name.text) } ?? false
     }
 }

@@ -128,7 +128,7 @@ final class PlaySession {
         generation += 1
         let pageSource = work.appendingPathComponent("page\(generation).swift")
         let library = work.appendingPathComponent("libpage\(generation).so")
-        if let delegate = source.appDelegate { return buildApp(delegate: delegate) }
+        if source.isApp { return buildApp() }
         do {
             // The playground's Sources: a module of their own (a new name each build, as each build is
             // loaded beside the earlier ones), imported by the page without an import of its own.
@@ -165,8 +165,9 @@ final class PlaySession {
     }
 
     /// An app's folder: every file (its `@main` blanked) and an entry that launches the delegate, one
-    /// module, a new name each build.
-    private func buildApp(delegate: String) -> Build {
+    /// module, a new name each build; or, for an app with a main.swift, that file made a page (its
+    /// top-level code, `UIApplicationMain` among it, the entry) beside the others.
+    private func buildApp() -> Build {
         let module = "App\(generation)"
         let library = work.appendingPathComponent("lib\(module).so")
         do {
@@ -177,14 +178,19 @@ final class PlaySession {
                         ? "cannot read \(file.path)" : "\(file.path) does not exist (deleted?); waiting for it")
                 }
                 let copy = work.appendingPathComponent("\(module)-\(index)-\(file.lastPathComponent)")
-                try PageTransform.moduleSource(of: String(decoding: data, as: UTF8.self), path: file.path, blankingMain: true)
+                let text = String(decoding: data, as: UTF8.self)
+                try (file == source.appMainFile ? PageTransform.librarySource(of: text, path: file.path)
+                                                : PageTransform.moduleSource(of: text, path: file.path, blankingMain: true))
                     .write(to: copy, atomically: true, encoding: .utf8)
                 copies.append(copy)
             }
-            let entry = work.appendingPathComponent("\(module)-entry.swift")
-            try PageTransform.appEntrySource(delegate: delegate, file: page.path, line: source.appDelegateLine)
-                .write(to: entry, atomically: true, encoding: .utf8)
-            let warnings = try compiler.compile(sources: copies + [entry], moduleName: module, output: library)
+            if let delegate = source.appDelegate {
+                let entry = work.appendingPathComponent("\(module)-entry.swift")
+                try PageTransform.appEntrySource(delegate: delegate, file: page.path, line: source.appDelegateLine)
+                    .write(to: entry, atomically: true, encoding: .utf8)
+                copies.append(entry)
+            }
+            let warnings = try compiler.compile(sources: copies, moduleName: module, output: library)
             if !warnings.isEmpty { writeStandardError(warnings) }
             return .built(library)
         } catch let failure as PageCompiler.Failure {

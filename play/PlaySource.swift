@@ -28,7 +28,11 @@ struct PlaySource {
     /// The line of its declaration (in `page`).
     var appDelegateLine = 1
 
-    var isApp: Bool { appDelegate != nil }
+    /// For an app's folder without such a type: its `main.swift`, whose top-level code calls
+    /// `UIApplicationMain` (run as a page's statements are, in the build's entry).
+    var appMainFile: URL? = nil
+
+    var isApp: Bool { appDelegate != nil || appMainFile != nil }
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -108,19 +112,27 @@ struct PlaySource {
             guard let data = fm.contents(atPath: file.path) else { throw Failure(description: "cannot read \(file.path)") }
             mains += MainTypes.find(in: String(decoding: data, as: UTF8.self), path: file.path).map { ($0.name, file, $0.line) }
         }
+        let folders = Array(Set(files.map { $0.deletingLastPathComponent() })).sorted { $0.path < $1.path }
+        let resources = url.appendingPathComponent("Resources")
+        let hasResources = fm.fileExists(atPath: resources.path)
+        let mainFiles = files.filter { $0.lastPathComponent == "main.swift" }
+        if mains.isEmpty, mainFiles.count == 1 {
+            return PlaySource(page: mainFiles[0], sources: files, resources: hasResources ? resources : nil,
+                              resourceFolders: hasResources ? [resources] : [], watched: folders, pages: [],
+                              title: url.lastPathComponent, appMainFile: mainFiles[0])
+        }
+        if let main = mains.first, let mainFile = mainFiles.first {
+            throw Failure(description: "\(url.path) has both \(main.name) marked @main (\(main.file.path):\(main.line)) and "
+                          + "\(mainFile.path): an app has one entry (Swift refuses both)")
+        }
         guard mains.count == 1, let main = mains.first else {
             if mains.isEmpty {
-                let hasMain = files.contains { $0.lastPathComponent == "main.swift" }
-                throw Failure(description: "\(url.path) is a folder of Swift files with no type marked @main: play runs an app "
-                              + "whose delegate is marked @main (Xcode's template)" + (hasMain ? "; main.swift's top-level code is not run" : "")
-                              + ", a page or a .playground folder")
+                throw Failure(description: "\(url.path) is a folder of Swift files with no type marked @main and no main.swift: "
+                              + "play runs an app (its delegate marked @main, as Xcode's template has it), a page or a .playground folder")
             }
             throw Failure(description: "\(url.path) has \(mains.count) types marked @main: "
                           + mains.map { "\($0.name) (\($0.file.path):\($0.line))" }.joined(separator: ", "))
         }
-        let folders = Array(Set(files.map { $0.deletingLastPathComponent() })).sorted { $0.path < $1.path }
-        let resources = url.appendingPathComponent("Resources")
-        let hasResources = fm.fileExists(atPath: resources.path)
         return PlaySource(page: main.file, sources: files, resources: hasResources ? resources : nil,
                           resourceFolders: hasResources ? [resources] : [], watched: folders, pages: [],
                           title: url.lastPathComponent, appDelegate: main.name, appDelegateLine: main.line)

@@ -362,12 +362,12 @@ final class PlayEndToEndTests: SwayTestCase {
 
     /// An app's folder as Xcode's template has it: an `@main` delegate (in a file of its own, with an
     /// `@objc` method play must blank) and a controller whose view is `color`.
-    private func writeApp(_ color: String, in folder: URL, extra: String = "") throws {
+    private func writeApp(_ color: String, in folder: URL, extra: String = "", entry: String = "@main") throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
         try """
             import UIKit
 
-            @main
+            \(entry)
             class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
                 func application(_ application: UIApplication,
@@ -444,17 +444,25 @@ final class PlayEndToEndTests: SwayTestCase {
             XCTAssertNotEqual(run.termination, .exit(0))
             XCTAssertTrue(run.stderr.contains(message), run.stderr)
         }
-        // An app folder snapshots as a page does.
-        let picture = folder.url.appendingPathComponent("app.png")
-        let one = folder.url.appendingPathComponent("One")
+        // An app folder snapshots as a page does, whichever entry it has: `@main`, the older
+        // `@UIApplicationMain`, or a main.swift calling `UIApplicationMain`.
+        let one = folder.url.appendingPathComponent("One"), old = folder.url.appendingPathComponent("Old")
+        let plain = folder.url.appendingPathComponent("Plain")
         try writeApp("green", in: one)
-        let run = try ChildProcess(name: "play-app-snapshot", executable: play, arguments: [one.path, "--snapshot", picture.path],
-                                   environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
-        XCTAssertTrue(run.waitForExit(timeout: 90))
-        XCTAssertEqual(run.termination, .exit(0), run.stderr)
-        let pixels = try PNGPixels(contentsOf: picture)
-        XCTAssertEqual(pixels.width, 390)
-        XCTAssertTrue(pixels[100, 100].g > 100 && pixels[100, 100].r < 60, "\(pixels[100, 100])")
+        try writeApp("green", in: old, entry: "@UIApplicationMain")
+        try writeApp("green", in: plain, entry: "")
+        try "import UIKit\nprint(\"main.swift runs\")\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))\n"
+            .write(to: plain.appendingPathComponent("Sources/App/main.swift"), atomically: true, encoding: .utf8)
+        for app in [one, old, plain] {
+            let picture = folder.url.appendingPathComponent(app.lastPathComponent + ".png")
+            let run = try ChildProcess(name: "play-app-snapshot", executable: play, arguments: [app.path, "--snapshot", picture.path],
+                                       environment: environment(with: ["WAYLAND_DISPLAY": nil]), logDirectory: folder.url)
+            XCTAssertTrue(run.waitForExit(timeout: 90))
+            XCTAssertEqual(run.termination, .exit(0), "\(app.lastPathComponent): \(run.stderr)")
+            guard let pixels = try? PNGPixels(contentsOf: picture) else { XCTFail("no picture of \(app.lastPathComponent)"); continue }
+            XCTAssertEqual(pixels.width, 390)
+            XCTAssertTrue(pixels[100, 100].g > 100 && pixels[100, 100].r < 60, "\(app.lastPathComponent): \(pixels[100, 100])")
+        }
     }
 
     func testThePageListInTheWindowSwitchesPages() throws {

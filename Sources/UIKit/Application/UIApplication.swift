@@ -204,6 +204,10 @@ open class UIApplication: UIResponder {
         runMainLoop()
     }
 
+    /// Whether the process runs the main loop itself and `UIApplicationMain` only launches (`scripts/play`'s
+    /// window, which loads an app's build into itself).
+    package static var mainLoopRunsElsewhere = false
+
     /// Runs `RunLoop.main` for the rest of the process.
     package static func runMainLoop() -> Never {
         while true {

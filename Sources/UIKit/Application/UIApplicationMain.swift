@@ -39,6 +39,11 @@ private func applicationMain(_ principalClassName: String?, _ delegateClassName:
         applicationMainFailed("cannot make the delegate \(delegateClassName): it must be an NSObject (or "
                               + "UIResponder) subclass adopting UIApplicationDelegate")
     }
+    // `scripts/play`'s window runs the main loop itself: an app's main.swift launches and returns.
+    if UIApplication.mainLoopRunsElsewhere {
+        UIApplication.shared.launch(delegate: delegate)
+        return 0
+    }
     UIApplication.main(delegate: delegate)
 }
 
