@@ -111,4 +111,37 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 225, y: 225), with: nil) === window)
         _ = renderer
     } }
+
+    func testAStillTreeIsHitTestedOnItsModelWithoutPresentationCopies() { MainActor.assumeIsolated {
+        let (window, renderer) = makeRenderedWindow()
+        let v = RecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(v)
+        CATransaction.flush()
+        // Committed and still: the presentation is the model, and no copies are made for an event.
+        XCTAssertTrue(window.layer.presentationIsModel)
+        XCTAssertFalse(HitTestGeometry(window: window).usesPresentation)
+        window.tap(25, 25, at: CACurrentMediaTime())
+        XCTAssertEqual(v.log, ["began", "ended"])
+
+        // A change not committed yet: what is on screen is the commit before, so copies are used.
+        v.frame.origin = CGPoint(x: 200, y: 200)
+        XCTAssertFalse(window.layer.presentationIsModel)
+        XCTAssertTrue(HitTestGeometry(window: window).usesPresentation)
+        CATransaction.flush()
+        XCTAssertTrue(window.layer.presentationIsModel, "the move was not animated: a view's layer has no implicit actions")
+
+        // An animation anywhere in the tree: copies again, until it is gone.
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        v.layer.add(fade, forKey: "fade")
+        CATransaction.flush()
+        XCTAssertFalse(window.layer.presentationIsModel)
+        XCTAssertTrue(HitTestGeometry(window: window).usesPresentation)
+        v.layer.removeAllAnimations()
+        CATransaction.flush()
+        XCTAssertTrue(window.layer.presentationIsModel)
+        _ = renderer
+    } }
 }

@@ -75,6 +75,17 @@ struct PresentationCache {
 }
 
 extension CALayer {
+    /// Whether this layer's tree shows its model as the model is now: its last commit holds no
+    /// animation (nor an emitter) and nothing in it changed since. Then every presentation value is
+    /// the model's, and a question about what is on screen (a hit test) can read the model without
+    /// building the tree of presentation copies. True for a tree never committed (it has none).
+    package var presentationIsModel: Bool {
+        let root = renderTreeRoot
+        guard let tree = root.renderTree else { return true }
+        return tree.animatedNodes.isEmpty && tree.emitterNodes.isEmpty
+            && TransactionStack.current.changedRoots[ObjectIdentifier(root)] == nil
+    }
+
     /// For a root layer: the render tree of its last commit, or its model values as they are when
     /// it was never committed (a window's first picture).
     package var latestRenderTree: RenderTree { renderTree ?? RenderTreeBuilder.modelTree(of: self) }

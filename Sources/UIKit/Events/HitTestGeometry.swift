@@ -7,7 +7,9 @@ import QuartzCore
 /// Built once per event: `presentation()` rebuilds the whole tree of copies whenever the media
 /// time moves, so the window takes its root copy once and maps each model layer to its copy by
 /// walking that tree. A layer without a copy (the tree was never committed, or a view outside the
-/// window) uses its model geometry.
+/// window) uses its model geometry. When nothing in the tree animates and nothing changed since its
+/// commit, the presentation is the model (`presentationIsModel`) and no copies are made: a pointer
+/// moving over a still window costs no tree of copies per event.
 @MainActor
 final class HitTestGeometry {
     private var copies: [ObjectIdentifier: CALayer] = [:]
@@ -22,7 +24,7 @@ final class HitTestGeometry {
 
     /// The presentation geometry of `root`'s tree (model geometry when nil or never committed).
     init(presentationOf root: CALayer?) {
-        guard let root, let copy = root.presentation() else { return }
+        guard let root, !root.presentationIsModel, let copy = root.presentation() else { return }
         var stack: [CALayer] = [copy]
         while let layer = stack.popLast() {
             copies[ObjectIdentifier(layer.model())] = layer
