@@ -1,4 +1,4 @@
-import QuartzCore
+@testable import QuartzCore
 import XCTest
 
 final class CADisplayLinkTests: XCTestCase {
@@ -52,5 +52,46 @@ final class CADisplayLinkTests: XCTestCase {
         link.invalidate()
         XCTAssertGreaterThanOrEqual(count, 5, "about 10 callbacks at 20 fps in 0.5 s")
         XCTAssertLessThanOrEqual(count, 13)
+    }
+
+    /// Two windows' render threads report their frames at once while the owner changes the links:
+    /// every link's schedule is read and written under its lock, and each callback reads the times of
+    /// its own frame (written on its run loop just before it). Run under ThreadSanitizer
+    /// (`swift test --sanitize=thread --filter CADisplayLinkTests`) it reports no race.
+    func testTwoWindowsFramesOnTwoThreadsWhileTheOwnerChangesTheLinks() {
+        final class Source {}
+        let sources = [Source(), Source()]
+        var seen: [CFTimeInterval] = []
+        var wrong = 0
+        let links = (0..<4).map { _ in
+            CADisplayLink { link in
+                seen.append(link.timestamp)
+                if abs(link.targetTimestamp - link.timestamp - 1.0 / 60) > 1e-9 { wrong += 1 }
+            }
+        }
+        for link in links { link.add(to: .main, forMode: .common) }
+        let group = DispatchGroup()
+        for (n, source) in sources.enumerated() {
+            DispatchQueue.global().async(group: group) {
+                for k in 0..<2000 {
+                    // Each window its own refreshes (targets apart), so both threads fire the links.
+                    let t = 1000 + Double(k) * 0.02 + Double(n) * 0.01
+                    DisplayLinkClock.shared.frameDidBegin(from: source, timestamp: t, targetTimestamp: t + 1.0 / 60,
+                                                          duration: 1.0 / 60)
+                }
+            }
+        }
+        for k in 0..<2000 {
+            let link = links[k % links.count]
+            link.preferredFramesPerSecond = k % 3 == 0 ? 30 : 0
+            link.isPaused = k % 7 == 0
+            if k % 50 == 0 { link.remove(from: .main, forMode: .common); link.add(to: .main, forMode: .common) }
+            link.isPaused = false
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 30), .success)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+        for link in links { link.invalidate() }
+        XCTAssertGreaterThan(seen.count, 0)
+        XCTAssertEqual(wrong, 0, "a callback read another frame's times")
     }
 }

@@ -47,8 +47,23 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// from a 60 Hz run-loop timer.
 open class CADisplayLink: NSObject {
     private let fire: (CADisplayLink) -> Void
-    private var runLoops: [(RunLoop, RunLoop.Mode)] = []
-    private var skipped = 0
+    /// What the render threads read when a frame begins, written by the link's owner: under `lock`.
+    private struct Schedule {
+        var runLoops: [(RunLoop, RunLoop.Mode)] = []
+        var isPaused = false
+        var preferredFramesPerSecond = 0
+        var preferredFrameRateRange = CAFrameRateRange.default
+        var frameInterval = 1
+        var skipped = 0
+    }
+    private let lock = NSLock()
+    private var schedule = Schedule()
+    private func withSchedule<T>(_ body: (inout Schedule) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&schedule)
+    }
+
     /// The order links were made in (offscreen frames call them in it).
     let order = CADisplayLink.nextOrder()
     nonisolated(unsafe) private static var madeCount = 0
@@ -59,19 +74,35 @@ open class CADisplayLink: NSObject {
         return madeCount
     }
 
-    /// The time of the last frame shown (0 before the first callback).
+    /// The time of the last frame shown (0 before the first callback). Written on the link's run
+    /// loop just before each callback, so the callback reads its own frame's times.
     open private(set) var timestamp: CFTimeInterval = 0
     /// When the frame being prepared will be shown.
     open private(set) var targetTimestamp: CFTimeInterval = 0
     /// The interval between frames.
     open private(set) var duration: CFTimeInterval = 0
     /// Stops callbacks without removing the link.
-    open var isPaused = false { didSet { DisplayLinkClock.shared.linksChanged() } }
+    open var isPaused: Bool {
+        get { withSchedule { $0.isPaused } }
+        set {
+            withSchedule { $0.isPaused = newValue }
+            DisplayLinkClock.shared.linksChanged()
+        }
+    }
     /// The wanted rate (0: the display's); callbacks are skipped to approximate it.
-    open var preferredFramesPerSecond: Int = 0
-    open var preferredFrameRateRange: CAFrameRateRange = .default
+    open var preferredFramesPerSecond: Int {
+        get { withSchedule { $0.preferredFramesPerSecond } }
+        set { withSchedule { $0.preferredFramesPerSecond = newValue } }
+    }
+    open var preferredFrameRateRange: CAFrameRateRange {
+        get { withSchedule { $0.preferredFrameRateRange } }
+        set { withSchedule { $0.preferredFrameRateRange = newValue } }
+    }
     /// The number of frames between callbacks (deprecated on Apple platforms).
-    open var frameInterval: Int = 1
+    open var frameInterval: Int {
+        get { withSchedule { $0.frameInterval } }
+        set { withSchedule { $0.frameInterval = newValue } }
+    }
 
     /// A link that calls the method `sel` names on `target` with the link each frame (or, when the
     /// target adopts `CADisplayLinkTarget`, calls it through that). The target is held weakly.
@@ -96,45 +127,54 @@ open class CADisplayLink: NSObject {
 
     /// Starts callbacks on `runloop` in `mode`.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        runLoops.append((runloop, mode))
+        withSchedule { $0.runLoops.append((runloop, mode)) }
         DisplayLinkClock.shared.add(self)
     }
 
     /// Stops callbacks on `runloop` in `mode`.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        runLoops.removeAll { $0.0 === runloop && $0.1 == mode }
-        if runLoops.isEmpty { DisplayLinkClock.shared.remove(self) }
+        let none = withSchedule { schedule -> Bool in
+            schedule.runLoops.removeAll { $0.0 === runloop && $0.1 == mode }
+            return schedule.runLoops.isEmpty
+        }
+        if none { DisplayLinkClock.shared.remove(self) }
     }
 
     /// Removes the link from every run loop; it never fires again.
     open func invalidate() {
-        runLoops = []
+        withSchedule { $0.runLoops = [] }
         DisplayLinkClock.shared.remove(self)
     }
 
-    var isActive: Bool { !isPaused && !runLoops.isEmpty }
+    var isActive: Bool { withSchedule { !$0.isPaused && !$0.runLoops.isEmpty } }
 
-    /// One frame: records the times and calls the target on its run loops (`synchronously`: now, on
-    /// this thread, for an offscreen frame).
+    /// One frame (from any thread: each window's render thread reports its frames): decides, under
+    /// the link's lock, whether this frame is one the link's rate calls back for, then calls the
+    /// target on its run loops with the frame's times (`synchronously`: now, on this thread, for an
+    /// offscreen frame).
     func frame(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval,
                synchronously: Bool = false) {
-        guard isActive else { return }
-        let rangeRate = Int(preferredFrameRateRange.preferred ?? 0)
-        let rate = rangeRate > 0 ? rangeRate : preferredFramesPerSecond
-        let every = max(frameInterval, rate > 0 && duration > 0 ? Int((1 / duration / Double(rate)).rounded()) : 1)
-        skipped += 1
-        guard skipped >= every else { return }
-        skipped = 0
-        self.timestamp = timestamp
-        self.targetTimestamp = targetTimestamp
-        self.duration = duration * Double(every)
+        let due = withSchedule { schedule -> (every: Int, runLoops: [(RunLoop, RunLoop.Mode)])? in
+            guard !schedule.isPaused, !schedule.runLoops.isEmpty else { return nil }
+            let rangeRate = Int(schedule.preferredFrameRateRange.preferred ?? 0)
+            let rate = rangeRate > 0 ? rangeRate : schedule.preferredFramesPerSecond
+            let every = max(schedule.frameInterval, rate > 0 && duration > 0 ? Int((1 / duration / Double(rate)).rounded()) : 1)
+            schedule.skipped += 1
+            guard schedule.skipped >= every else { return nil }
+            schedule.skipped = 0
+            return (every, schedule.runLoops)
+        }
+        guard let due else { return }
+        let times = (timestamp, targetTimestamp, duration * Double(due.every))
         if synchronously {
+            (self.timestamp, self.targetTimestamp, self.duration) = times
             fire(self)
             return
         }
-        for (runLoop, mode) in runLoops {
+        for (runLoop, mode) in due.runLoops {
             runLoop.perform(inModes: [mode]) { [weak self] in
                 guard let self, self.isActive else { return }
+                (self.timestamp, self.targetTimestamp, self.duration) = times
                 self.fire(self)
             }
         }
