@@ -25,6 +25,11 @@ public final class WaylandLayerHost: @unchecked Sendable {
     /// Called after the scale the window draws at changed (`window.contentScale`), after `didResize`:
     /// redraw what the app renders itself (`contentsScale` of its layers) to stay crisp.
     public var didChangeContentScale: (@MainActor (CGFloat) -> Void)?
+    /// Called when the compositor makes the window the active one (true: it has the user's focus,
+    /// `xdg_toplevel`'s `activated` state) or another window active (false).
+    public var didChangeActivation: (@MainActor (Bool) -> Void)?
+    /// Whether the window was active at the last configure.
+    private var wasActivated = false
 
     /// The client-side decorations, while the host draws them (main thread).
     private(set) var decorations: ClientSideDecorations?
@@ -98,7 +103,15 @@ public final class WaylandLayerHost: @unchecked Sendable {
             window.useEGL(WaylandEGLConfiguration(display: glRoot.display, config: config, context: glRoot.context))
         }
         window.didResize = { [weak self] _, _, _ in self?.windowDidResize() }
-        window.didChangeStates = { [weak self] _ in self?.windowDidResize() }
+        window.didChangeStates = { [weak self] states in
+            guard let self else { return }
+            self.windowDidResize()
+            let activated = states.contains(.activated)
+            if activated != self.wasActivated {
+                self.wasActivated = activated
+                self.didChangeActivation?(activated)
+            }
+        }
         window.didChangeDecorationMode = { [weak self] _ in
             self?.updateDecorations()
             self?.windowDidResize()

@@ -42,6 +42,8 @@ final class ApplicationNotificationTests: XCTestCase {
         (UIApplication.didReceiveMemoryWarningNotification, "UIApplicationDidReceiveMemoryWarningNotification"),
         (UIApplication.willTerminateNotification, "UIApplicationWillTerminateNotification"),
         (UIScene.didEnterBackgroundNotification, "UISceneDidEnterBackgroundNotification"),
+        (UIScene.willDeactivateNotification, "UISceneWillDeactivateNotification"),
+        (UIScene.didActivateNotification, "UISceneDidActivateNotification"),
     ]
 
     private var observers: [NSObjectProtocol] = []
@@ -110,6 +112,40 @@ final class ApplicationNotificationTests: XCTestCase {
         XCTAssertEqual(log.entries.suffix(3), ["willResignActive", "didEnterBackground", "willTerminate"])
     } }
 
+    func testTheApplicationIsActiveWhileOneOfItsWindowsIsTheActiveWindow() { MainActor.assumeIsolated {
+        let log = AppNotificationLog()
+        let application = UIApplication()
+        let delegate = LifecycleLoggingAppDelegate(log: log)
+        application.launch(delegate: delegate)
+        let scene = try! XCTUnwrap(application.connect(UISceneSession(role: .windowApplication),
+                                                       configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
+                                                       options: UIScene.ConnectionOptions()) as? UIWindowScene)
+        let first = UIWindow(windowScene: scene), second = UIWindow(windowScene: scene)
+        observe(application, into: log)
+        log.entries = []
+        // Launch made it active already: the compositor activating its window changes nothing.
+        application.windowActivationChanged(first, isActive: true)
+        XCTAssertEqual(log.entries, [])
+        // Focus moves to its other window (a deactivation, then an activation): still active.
+        application.windowActivationChanged(first, isActive: false)
+        application.windowActivationChanged(second, isActive: true)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertEqual(log.entries, [])
+        // Another program's window takes the focus: the scene, then the application, resign (at the
+        // end of the main queue's turn).
+        application.windowActivationChanged(second, isActive: false)
+        XCTAssertEqual(log.entries, [])
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertEqual(log.entries, ["note scene WillDeactivate", "willResignActive", "note WillResignActive"])
+        XCTAssertEqual(application.applicationState, .inactive)
+        XCTAssertEqual(scene.activationState, .foregroundInactive)
+        log.entries = []
+        application.windowActivationChanged(first, isActive: true)
+        XCTAssertEqual(log.entries, ["note scene DidActivate", "didBecomeActive", "note DidBecomeActive"])
+        XCTAssertEqual(application.applicationState, .active)
+        XCTAssertEqual(scene.activationState, .foregroundActive)
+    } }
+
     func testTerminationResignsEntersTheBackgroundThenTerminates() { MainActor.assumeIsolated {
         let log = AppNotificationLog()
         let application = UIApplication()
@@ -122,12 +158,12 @@ final class ApplicationNotificationTests: XCTestCase {
         log.entries = []
         observe(application, into: log)
         application.runTerminationSequence()
-        XCTAssertEqual(log.entries, ["willResignActive", "note WillResignActive", "note scene DidEnterBackground",
+        XCTAssertEqual(log.entries, ["willResignActive", "note WillResignActive", "note scene WillDeactivate", "note scene DidEnterBackground",
                                      "didEnterBackground", "note DidEnterBackground",
                                      "willTerminate", "note WillTerminate"])
         XCTAssertEqual(application.applicationState, .background)
         XCTAssertTrue(application.connectedScenes.isEmpty)
         application.runTerminationSequence()
-        XCTAssertEqual(log.entries.count, 7, "it runs once")
+        XCTAssertEqual(log.entries.count, 8, "it runs once")
     } }
 }

@@ -92,6 +92,7 @@ extension UIApplication {
     /// window, and the application ends when no window is left open.
     func windowDidClose(_ window: UIWindow) {
         let scene = window.windowScene
+        activatedWindows.remove(ObjectIdentifier(window))
         window.isHidden = true
         if windows.allSatisfy({ $0.isHidden || $0.host == nil }) { terminate() }
         window.unbindFromHost()

@@ -131,7 +131,10 @@ open class UIApplication: UIResponder {
     public private(set) var isLaunched = false
 
     /// Whether the termination sequence ran.
-    private var isTerminating = false
+    private(set) var isTerminating = false
+
+    /// The windows the compositor has made active (UIApplication+Activation.swift).
+    var activatedWindows: Set<ObjectIdentifier> = []
 
     /// Inactive while launching, active from the end of the launch sequence.
     open internal(set) var applicationState: State = .inactive
@@ -250,6 +253,7 @@ open class UIApplication: UIResponder {
         applicationState = .inactive
         isTerminating = false
         isLaunched = false
+        activatedWindows = []
     }
 
     /// What ending tells the application, in iOS's order: `applicationWillResignActive(_:)` and

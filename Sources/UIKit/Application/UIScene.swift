@@ -37,6 +37,8 @@ open class UIScene: UIResponder {
     open var delegate: UISceneDelegate?
     /// Where the scene is in its life.
     open internal(set) var activationState: ActivationState = .unattached
+    /// Whether one of its windows was ever the active window (UIApplication+Activation.swift).
+    var wasActivated = false
     /// The scene's title: its windows' title on Linux (nil: theirs).
     open var title: String! {
         didSet { if let title { (self as? UIWindowScene)?.windows.forEach { $0.title = title } } }

@@ -53,6 +53,7 @@ private struct HostHandlers {
     let key: (@MainActor (WaylandKeyEvent) -> Void)?
     let focus: (@MainActor (Bool) -> Void)?
     let close: (@MainActor () -> Void)?
+    let activation: (@MainActor (Bool) -> Void)?
 
     init(_ host: WaylandLayerHost) {
         resize = host.didResize
@@ -62,6 +63,7 @@ private struct HostHandlers {
         key = host.didReceiveKeyEvent
         focus = host.didChangeKeyboardFocus
         close = host.window.didClose
+        activation = host.didChangeActivation
     }
 
     func restore(on host: WaylandLayerHost) {
@@ -72,5 +74,6 @@ private struct HostHandlers {
         host.didReceiveKeyEvent = key
         host.didChangeKeyboardFocus = focus
         host.window.didClose = close
+        host.didChangeActivation = activation
     }
 }

@@ -146,6 +146,11 @@ open class UIWindow: UIView {
     func show(in host: WaylandLayerHost) {
         bind(to: host)
         if UIWindow.answersShellKeys { installShellKeys(on: host) }
+        // The compositor's active window: the application is active while one of its windows is.
+        host.didChangeActivation = { [weak self] active in
+            guard let self else { return }
+            UIApplication.shared.windowActivationChanged(self, isActive: active)
+        }
         // Closing it disconnects its scene; closing the last window ends the application.
         host.window.didClose = { [weak self] in
             guard let self else { exit(0) }
