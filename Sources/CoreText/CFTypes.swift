@@ -5,6 +5,8 @@ import Foundation
 // `attributed as CFAttributedString` read as on Apple's platforms.
 
 public typealias CFIndex = Int
+/// A UTF-16 code unit, as Core Foundation names it.
+public typealias UniChar = UInt16
 public typealias CFString = NSString
 public typealias CFAttributedString = NSAttributedString
 public typealias CFMutableAttributedString = NSMutableAttributedString

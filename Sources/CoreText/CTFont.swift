@@ -89,3 +89,43 @@ public let kCTUnderlineStyleAttributeName: CFString = "NSUnderline"
 public let kCTStrokeWidthAttributeName: CFString = "NSStrokeWidth"
 public let kCTStrokeColorAttributeName: CFString = "NSStrokeColor"
 public let kCTBaselineOffsetAttributeName: CFString = "NSBaselineOffset"
+
+/// The direction glyph advances are measured in.
+public enum CTFontOrientation: UInt32, Sendable {
+    case `default` = 0, horizontal = 1, vertical = 2
+}
+
+/// The outline of `glyph` at the font's size, in glyph space (origin on the baseline, y up), through
+/// `matrix` when given; nil for a glyph with no outline (a space). Text made into a shape layer's
+/// path starts here.
+public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+    guard let path = TextLayout.glyphPath(font: font, size: font.size, glyph: glyph) else { return nil }
+    let transform = font.matrix.concatenating(matrix?.pointee ?? .identity)
+    guard transform != .identity else { return path }
+    let moved = CGMutablePath()
+    moved.addPath(path, transform: transform)
+    return moved
+}
+
+/// The font's glyph for each of `count` UTF-16 characters, into `glyphs` (0 where it has none);
+/// false when some character has none.
+public func CTFontGetGlyphsForCharacters(_ font: CTFont, _ characters: UnsafePointer<UniChar>,
+                                         _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex) -> Bool {
+    guard count > 0 else { return true }
+    let found = TextLayout.glyphs(for: Array(UnsafeBufferPointer(start: characters, count: count)), font: font, size: font.size)
+    for (k, glyph) in found.enumerated() { glyphs[k] = glyph }
+    return !found.contains(0)
+}
+
+/// The advance of each of `count` glyphs, into `advances` when given; returns their sum (the
+/// horizontal advances: vertical text is not laid out).
+public func CTFontGetAdvancesForGlyphs(_ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
+                                       _ advances: UnsafeMutablePointer<CGSize>?, _ count: CFIndex) -> Double {
+    var total = 0.0
+    for k in 0..<max(count, 0) {
+        let advance = TextLayout.glyphAdvance(font: font, size: font.size, glyph: glyphs[k])
+        advances?[k] = advance
+        total += Double(advance.width)
+    }
+    return total
+}

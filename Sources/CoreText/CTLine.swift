@@ -27,6 +27,9 @@ public final class CTLine {
     }
 
     fileprivate var metrics: TextLayout.LineMetrics? { layout.lines(width: truncationWidth, height: nil).first }
+
+    /// The glyphs of the line, in the order drawn (their indices in the line's own string).
+    fileprivate lazy var glyphs: [TextLayout.Glyph] = layout.glyphs(width: truncationWidth).first ?? []
 }
 
 public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
@@ -71,9 +74,9 @@ public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
     CFRange(location: line.stringRange.location, length: line.stringRange.length)
 }
 
-/// The number of glyphs, counted as characters (one glyph each).
+/// The number of glyphs the line draws.
 public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex {
-    line.string.string.count
+    line.glyphs.count
 }
 
 /// The distance from the line's start to the character at `charIndex` (an index of the original string).
@@ -101,24 +104,38 @@ public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
     context.textPosition.x += metrics.width
 }
 
-/// The line's runs of attributes (one per attribute run; glyph-level access is not available).
+/// The line's glyph runs: one per run of the same attributes, each with the glyphs that show its
+/// characters, their positions from the line's origin and their advances.
 public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
     var runs: [CTRun] = []
+    let glyphs = line.glyphs
     line.string.enumerateAttributes(in: NSRange(location: 0, length: line.string.length), options: []) { attributes, range, _ in
         runs.append(CTRun(attributes: attributes, range: NSRange(location: line.stringRange.location + range.location,
-                                                                 length: range.length)))
+                                                                 length: range.length),
+                          glyphs: glyphs.filter { range.contains($0.index) }, stringOffset: line.stringRange.location))
     }
     return runs as NSArray
 }
 
-/// A run of one line with the same attributes.
+/// A run of one line with the same attributes, and its glyphs.
 public final class CTRun {
     let attributes: [NSAttributedString.Key: Any]
     let range: NSRange
+    let glyphs: [TextLayout.Glyph]
+    /// Where the line's own string starts in the original one.
+    let stringOffset: Int
 
-    init(attributes: [NSAttributedString.Key: Any], range: NSRange) {
+    init(attributes: [NSAttributedString.Key: Any], range: NSRange, glyphs: [TextLayout.Glyph], stringOffset: Int) {
         self.attributes = attributes
         self.range = range
+        self.glyphs = glyphs
+        self.stringOffset = stringOffset
+    }
+
+    /// The glyphs of `range` (a zero length: to the end).
+    fileprivate func slice(_ range: CFRange) -> ArraySlice<TextLayout.Glyph> {
+        let r = resolved(range, length: glyphs.count)
+        return glyphs[r.location..<(r.location + r.length)]
     }
 }
 
@@ -133,5 +150,42 @@ public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
 }
 
 public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex {
-    run.range.length
+    run.glyphs.count
+}
+
+/// Copies the glyphs of `range` (a zero length: every glyph from its start) into `buffer`.
+public func CTRunGetGlyphs(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGGlyph>) {
+    for (k, glyph) in run.slice(range).enumerated() { buffer[k] = glyph.glyph }
+}
+
+/// Copies where the glyphs of `range` are, from the line's origin (y up), into `buffer`.
+public func CTRunGetPositions(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGPoint>) {
+    for (k, glyph) in run.slice(range).enumerated() { buffer[k] = glyph.position }
+}
+
+/// Copies the advances of the glyphs of `range` into `buffer`.
+public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGSize>) {
+    for (k, glyph) in run.slice(range).enumerated() { buffer[k] = CGSize(width: glyph.advance, height: 0) }
+}
+
+/// Copies the index in the string of the character each glyph of `range` shows into `buffer`.
+public func CTRunGetStringIndices(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CFIndex>) {
+    for (k, glyph) in run.slice(range).enumerated() { buffer[k] = run.stringOffset + glyph.index }
+}
+
+/// The run's glyphs in place: nil, as Apple's may return; `CTRunGetGlyphs` copies them.
+public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? { nil }
+/// The run's positions in place: nil, as Apple's may return; `CTRunGetPositions` copies them.
+public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? { nil }
+/// The run's advances in place: nil; `CTRunGetAdvances` copies them.
+public func CTRunGetAdvancesPtr(_ run: CTRun) -> UnsafePointer<CGSize>? { nil }
+
+/// The width of the glyphs of `range`; the line's ascent and descent through the pointers.
+public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?,
+                                      _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?) -> Double {
+    let font = run.attributes[NSAttributedString.Key(String(kCTFontAttributeName))] as? CTFont
+    ascent?.pointee = font.map(CTFontGetAscent) ?? 0
+    descent?.pointee = font.map(CTFontGetDescent) ?? 0
+    leading?.pointee = 0
+    return Double(run.slice(range).reduce(0) { $0 + $1.advance })
 }

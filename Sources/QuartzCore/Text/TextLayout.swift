@@ -228,6 +228,8 @@ package struct TextLayout {
         let top: CGFloat
         let bottom: CGFloat
         let attributes: (Int32) -> [NSAttributedString.Key: Any]?
+        /// Which paragraph it is of (`paragraphs`).
+        let paragraph: Int
     }
 
     /// Lays each paragraph out and calls `body` with each line that is drawn: at most `maxLines`,
@@ -272,7 +274,7 @@ package struct TextLayout {
                           baseline: y + CGFloat(pango_layout_iter_get_baseline(iter)) / scale, top: top, bottom: bottom,
                           attributes: { offset in
                               runs.first { UInt32(offset) >= $0.start && UInt32(offset) < $0.end }?.attributes ?? [:]
-                          }))
+                          }, paragraph: p))
                 count += 1
             } while pango_layout_iter_next_line(iter) != 0
             var extents = PangoRectangle()
@@ -313,6 +315,135 @@ package struct TextLayout {
             }
         }
         return result
+    }
+
+    /// One glyph of a laid-out line, as Core Text's runs hand them out.
+    package struct Glyph {
+        /// The glyph's index in its font.
+        package let glyph: UInt16
+        /// Where its origin is from the line's origin (the start of the baseline), y up as Core Text's.
+        package let position: CGPoint
+        /// Its advance, in points.
+        package let advance: CGFloat
+        /// The character it shows (the first of its cluster), in the whole string (UTF-16).
+        package let index: Int
+    }
+
+    /// The glyphs of each line (unwrapped, or wrapped at `width`), in the order they are drawn.
+    package func glyphs(width: CGFloat? = nil) -> [[Glyph]] {
+        var result: [[Glyph]] = []
+        let scale = CGFloat(PANGO_SCALE)
+        TextLayout.withMeasuringContext { cr in
+            walk(cr, width: width, alignWidth: width, height: nil, maxLines: 0) { line in
+                let text = paragraphs[line.paragraph].text
+                let utf16Start = paragraphs[line.paragraph].utf16Start
+                let utf8 = Array(text.utf8)
+                var glyphs: [Glyph] = []
+                var x: CGFloat = 0
+                var node = line.line.pointee.runs
+                while let current = node {
+                    node = current.pointee.next
+                    guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                          let item = run.pointee.item, let string = run.pointee.glyphs else { continue }
+                    for i in 0..<Int(string.pointee.num_glyphs) {
+                        let info = string.pointee.glyphs[i]
+                        let byte = Int(item.pointee.offset) + Int(string.pointee.log_clusters[i])
+                        let index = utf16Start + String(decoding: utf8[0..<min(byte, utf8.count)], as: UTF8.self).utf16.count
+                        let advance = CGFloat(info.geometry.width) / scale
+                        // Pango's "empty" and unknown-character glyphs are not font glyphs: 0, as Core Text's missing glyph.
+                        let id = info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 || info.glyph == PANGO_GLYPH_EMPTY ? 0 : info.glyph
+                        glyphs.append(Glyph(glyph: UInt16(truncatingIfNeeded: id),
+                                            position: CGPoint(x: x + CGFloat(info.geometry.x_offset) / scale,
+                                                              y: -CGFloat(info.geometry.y_offset) / scale),
+                                            advance: advance, index: index))
+                        x += advance
+                    }
+                }
+                result.append(glyphs)
+            }
+        }
+        return result
+    }
+
+    /// The outline of glyph `glyph` of the font `font` names at `size` points, in Core Text's glyph
+    /// space: origin on the baseline, y up. Nil for a glyph with no outline.
+    package static func glyphPath(font: Any?, size: CGFloat, glyph: UInt16) -> CGPath? {
+        var path: CGMutablePath?
+        withScaledFont(font, size: size) { cr, scaled in
+            cairo_new_path(cr)
+            cairo_set_scaled_font(cr, scaled)
+            var one = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+            cairo_glyph_path(cr, &one, 1)
+            guard let copied = cairo_copy_path(cr) else { return }
+            defer { cairo_path_destroy(copied) }
+            let made = CGMutablePath()
+            var i = 0
+            let count = Int(copied.pointee.num_data)
+            // Cairo's outline is y down from the baseline; Core Text's glyph space is y up.
+            func point(_ k: Int) -> CGPoint {
+                let p = copied.pointee.data[i + k].point
+                return CGPoint(x: p.x, y: -p.y)
+            }
+            while i < count {
+                let header = copied.pointee.data[i].header
+                switch header.type {
+                case CAIRO_PATH_MOVE_TO: made.move(to: point(1))
+                case CAIRO_PATH_LINE_TO: made.addLine(to: point(1))
+                case CAIRO_PATH_CURVE_TO: made.addCurve(to: point(3), control1: point(1), control2: point(2))
+                case CAIRO_PATH_CLOSE_PATH: made.closeSubpath()
+                default: break
+                }
+                i += Int(header.length)
+            }
+            path = made.isEmpty ? nil : made
+        }
+        return path
+    }
+
+    /// How far glyph `glyph` of the font `font` names at `size` points advances the pen, in points.
+    package static func glyphAdvance(font: Any?, size: CGFloat, glyph: UInt16) -> CGSize {
+        var advance = CGSize.zero
+        withScaledFont(font, size: size) { _, scaled in
+            var one = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+            var extents = cairo_text_extents_t()
+            cairo_scaled_font_glyph_extents(scaled, &one, 1, &extents)
+            advance = CGSize(width: extents.x_advance, height: -extents.y_advance)
+        }
+        return advance
+    }
+
+    /// The glyph of each character of `characters` in the font `font` names, shaped one by one (as
+    /// Core Text maps characters, without ligatures or kerning); 0 where the font has none.
+    package static func glyphs(for characters: [UInt16], font: Any?, size: CGFloat) -> [UInt16] {
+        characters.map { unit in
+            guard let scalar = Unicode.Scalar(unit) else { return 0 }
+            let string = NSAttributedString(string: String(Character(scalar)))
+            return TextLayout(string, defaults: TextDefaults(font: font, fontSize: size)).glyphs().first?.first?.glyph ?? 0
+        }
+    }
+
+    /// Calls `body` with a measuring context (identity matrix) and the cairo font of `font` at
+    /// `size` points, outlines unhinted.
+    private static func withScaledFont(_ font: Any?, size: CGFloat, _ body: (OpaquePointer?, OpaquePointer) -> Void) {
+        withMeasuringContext { cr in
+            guard let layout = TextFontMap.current.makeLayout(for: cr) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let context = pango_layout_get_context(layout)
+            let options = cairo_font_options_create()
+            defer { cairo_font_options_destroy(options) }
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            pango_cairo_context_set_font_options(context, options)
+            let desc = TextFont.makeDescription(for: font, size: size)
+            defer { pango_font_description_free(desc) }
+            guard let loaded = pango_context_load_font(context, desc) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(loaded)) else { return }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_identity_matrix(cr)
+            body(cr, scaled)
+        }
     }
 
     /// The Pango layout of one paragraph, its hidden runs (not `visible`) laid out but not painted,
