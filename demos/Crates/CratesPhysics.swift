@@ -1,6 +1,7 @@
 import CALinuxChipmunk
 import CoreGraphics
 import Foundation
+import UIKit
 
 /// The guide's physics world (Lockwood, chapter 11; seed-examples §7.3.6–7.3.8) over a Chipmunk2D 7
 /// `cpSpace`, in the book's coordinates: points, y up, the 300x300 container's bottom-left corner at
@@ -60,26 +61,10 @@ final class PhysicsWorld {
     /// Fixed steps taken so far.
     private(set) var stepCount = 0
 
-    /// A new space. Debian's Chipmunk is built with its debug checks, and its first space prints two
-    /// lines about that on standard output, which holds what the user asked for (a snapshot's path):
-    /// they go to /dev/null instead.
-    private static func makeSpace() -> OpaquePointer {
-        fflush(stdout)
-        let saved = dup(STDOUT_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        if saved >= 0, null >= 0 { dup2(null, STDOUT_FILENO) }
-        let space = cpSpaceNew()!
-        fflush(stdout)
-        if saved >= 0, null >= 0 { dup2(saved, STDOUT_FILENO) }
-        if null >= 0 { close(null) }
-        if saved >= 0 { close(saved) }
-        return space
-    }
-
     init(crates: [CrateFrame], walls: Bool) {
         crateFrames = crates
         hasWalls = walls
-        space = Self.makeSpace()
+        space = ChipmunkSpace.make()
         mouseBody = cpBodyNewKinematic()
         gravity = Self.defaultGravity
         cpSpaceSetGravity(space, cpv(0, Double(Self.defaultGravity.dy)))   // didSet does not run in init

@@ -60,7 +60,7 @@ final class DynamicsWorld {
 
     init(referenceView: UIView?) {
         self.referenceView = referenceView
-        space = Self.makeSpace()
+        space = ChipmunkSpace.make()
         cpSpaceSetIterations(space, 20)
         // Overlaps are corrected at 30% each 1/60 s (Chipmunk: 10%), so that an item at rest on a
         // boundary lies on it by the time the animator pauses.
@@ -81,21 +81,6 @@ final class DynamicsWorld {
                 Unmanaged<DynamicsWorld>.fromOpaque(data).takeUnretainedValue().record(arbiter, began: false)
             }
         }
-    }
-
-    /// A new space. Debian's Chipmunk is built with its debug checks, and its first space prints two
-    /// lines about that on standard output, which belongs to the app: they go to /dev/null instead.
-    private static func makeSpace() -> OpaquePointer {
-        fflush(stdout)
-        let saved = dup(STDOUT_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        if saved >= 0, null >= 0 { dup2(null, STDOUT_FILENO) }
-        let space = cpSpaceNew()!
-        fflush(stdout)
-        if saved >= 0, null >= 0 { dup2(saved, STDOUT_FILENO) }
-        if null >= 0 { close(null) }
-        if saved >= 0 { close(saved) }
-        return space
     }
 
     /// Frees the space and everything in it; the world is unusable afterwards.

@@ -93,31 +93,31 @@ enum StringDrawing {
     }
 }
 
+// NSString draws as the Swift string it bridges to (below).
 extension NSString {
     /// Draws the string with its top-left corner at `point`, one line per line of the string.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.draw(StringDrawing.layout(String(self), attributes: attrs), at: point)
+        String(self).draw(at: point, withAttributes: attrs)
     }
 
     /// Draws the string wrapped in `rect` (only the lines that fit).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.draw(StringDrawing.layout(String(self), attributes: attrs), in: rect)
+        String(self).draw(in: rect, withAttributes: attrs)
     }
 
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                      context: NSStringDrawingContext?) {
-        StringDrawing.draw(StringDrawing.layout(String(self), attributes: attributes), with: rect, options: options, context: context)
+        String(self).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 
     /// The size the string takes drawn at a point (unwrapped).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        StringDrawing.size(StringDrawing.layout(String(self), attributes: attrs))
+        String(self).size(withAttributes: attrs)
     }
 
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        StringDrawing.boundingRect(StringDrawing.layout(String(self), attributes: attributes), size: size, options: options,
-                                   context: context)
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
 

@@ -110,26 +110,11 @@ final class GLESBlendProgram {
 
     /// Compiles and links the program for an ES `majorVersion` context (GLSL ES 3.00 on ES 3, 1.00 on ES 2).
     static func make(majorVersion: Int) throws -> GLESBlendProgram {
-        let vertexPrefix: String, fragmentPrefix: String
-        if majorVersion >= 3 {
-            vertexPrefix = "#version 300 es\n#define attribute in\n"
-            fragmentPrefix = "#version 300 es\n#define texture2D texture\nout highp vec4 fragColor;\n#define gl_FragColor fragColor\n"
-        } else {
-            vertexPrefix = "#version 100\n"
-            fragmentPrefix = "#version 100\n"
-        }
-        let program = try GLESShaders.link(vertex: vertexPrefix + vertexSource, fragment: fragmentPrefix + fragmentSource,
-                                           attributes: [(0, "a_corner")], what: "the blend mode shader")
-        glUseProgram(program)
+        let (program, corners) = try GLESShaders.linkViewportPass(vertex: vertexSource, fragment: fragmentSource,
+                                                                  majorVersion: majorVersion, what: "the blend mode shader")
         glUniform1i(glGetUniformLocation(program, "u_source"), 0)
         glUniform1i(glGetUniformLocation(program, "u_backdrop"), 1)
-        // Clip-space corners of the whole viewport, in strip order.
-        let corners: [Float] = [-1, -1, 1, -1, -1, 1, 1, 1]
-        var buffer: GLuint = 0
-        glGenBuffers(1, &buffer)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        glBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
-        return GLESBlendProgram(program: program, corners: buffer)
+        return GLESBlendProgram(program: program, corners: corners)
     }
 
     /// Composites `source` (a group's texture holding `box`, device pixels, rows from the top, in

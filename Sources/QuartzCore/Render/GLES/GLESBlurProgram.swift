@@ -73,26 +73,11 @@ final class GLESBlurProgram {
 
     /// Compiles and links the program for an ES `majorVersion` context (GLSL ES 3.00 on ES 3, 1.00 on ES 2).
     static func make(majorVersion: Int) throws -> GLESBlurProgram {
-        let vertexPrefix: String, fragmentPrefix: String
-        if majorVersion >= 3 {
-            vertexPrefix = "#version 300 es\n#define attribute in\n"
-            fragmentPrefix = "#version 300 es\n#define texture2D texture\nout highp vec4 fragColor;\n#define gl_FragColor fragColor\n"
-        } else {
-            vertexPrefix = "#version 100\n"
-            fragmentPrefix = "#version 100\n"
-        }
-        let size = "#define TAP_VECTORS \(tapVectors)\n"
-        let program = try GLESShaders.link(vertex: vertexPrefix + vertexSource, fragment: fragmentPrefix + size + fragmentSource,
-                                           attributes: [(0, "a_corner")], what: "the shadow blur shader")
-        glUseProgram(program)
+        let (program, corners) = try GLESShaders.linkViewportPass(
+            vertex: vertexSource, fragment: fragmentSource, fragmentDefines: "#define TAP_VECTORS \(tapVectors)\n",
+            majorVersion: majorVersion, what: "the shadow blur shader")
         glUniform1i(glGetUniformLocation(program, "u_source"), 0)
-        // Clip-space corners of the whole viewport, in strip order.
-        let corners: [Float] = [-1, -1, 1, -1, -1, 1, 1, 1]
-        var buffer: GLuint = 0
-        glGenBuffers(1, &buffer)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        glBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
-        return GLESBlurProgram(program: program, corners: buffer)
+        return GLESBlurProgram(program: program, corners: corners)
     }
 
     /// Blurs `source` (a texture holding `sourceBox`'s pixels, rows from the top) along one axis with

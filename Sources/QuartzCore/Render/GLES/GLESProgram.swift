@@ -222,6 +222,31 @@ struct GLESProgram {
 
 /// Compiling and linking GLSL: the layer programs, and any program a GL client of the package makes.
 package enum GLESShaders {
+    /// A program drawn over the whole viewport (the blend-mode and blur passes): `vertex` (reading
+    /// `a_corner`) and `fragment` (GLSL ES 1.00 spellings, made 3.00 on an ES 3 context, whose
+    /// `fragmentDefines` come after the version line) linked and in use, and a buffer of the
+    /// viewport's clip-space corners in strip order.
+    static func linkViewportPass(vertex: String, fragment: String, fragmentDefines: String = "", majorVersion: Int,
+                                 what: String) throws -> (program: GLuint, corners: GLuint) {
+        let vertexPrefix: String, fragmentPrefix: String
+        if majorVersion >= 3 {
+            vertexPrefix = "#version 300 es\n#define attribute in\n"
+            fragmentPrefix = "#version 300 es\n#define texture2D texture\nout highp vec4 fragColor;\n#define gl_FragColor fragColor\n"
+        } else {
+            vertexPrefix = "#version 100\n"
+            fragmentPrefix = "#version 100\n"
+        }
+        let program = try link(vertex: vertexPrefix + vertex, fragment: fragmentPrefix + fragmentDefines + fragment,
+                               attributes: [(0, "a_corner")], what: what)
+        glUseProgram(program)
+        let corners: [Float] = [-1, -1, 1, -1, -1, 1, 1, 1]
+        var buffer: GLuint = 0
+        glGenBuffers(1, &buffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
+        return (program, buffer)
+    }
+
     /// Compiles `vertex` and `fragment` and links them into a program, binding `attributes` (location,
     /// name) first; a `GLESError` with the driver's log names `what` failed (the context is current).
     package static func link(vertex: String, fragment: String, attributes: [(GLuint, String)],
