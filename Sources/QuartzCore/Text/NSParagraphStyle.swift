@@ -98,6 +98,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
 /// A paragraph style to set up.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Spacings and indents are never negative; a value that is not a number is 0.
+    private static func nonNegative(_ value: CGFloat) -> CGFloat { max(0, value.isFinite ? value : 0) }
+
     open override var alignment: NSTextAlignment {
         get { values.alignment }
         set { values.alignment = newValue }
@@ -108,23 +111,23 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
     open override var lineSpacing: CGFloat {
         get { values.lineSpacing }
-        set { values.lineSpacing = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.lineSpacing = Self.nonNegative(newValue) }
     }
     open override var paragraphSpacing: CGFloat {
         get { values.paragraphSpacing }
-        set { values.paragraphSpacing = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.paragraphSpacing = Self.nonNegative(newValue) }
     }
     open override var paragraphSpacingBefore: CGFloat {
         get { values.paragraphSpacingBefore }
-        set { values.paragraphSpacingBefore = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.paragraphSpacingBefore = Self.nonNegative(newValue) }
     }
     open override var firstLineHeadIndent: CGFloat {
         get { values.firstLineHeadIndent }
-        set { values.firstLineHeadIndent = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.firstLineHeadIndent = Self.nonNegative(newValue) }
     }
     open override var headIndent: CGFloat {
         get { values.headIndent }
-        set { values.headIndent = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.headIndent = Self.nonNegative(newValue) }
     }
     open override var tailIndent: CGFloat {
         get { values.tailIndent }
@@ -132,15 +135,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
     open override var minimumLineHeight: CGFloat {
         get { values.minimumLineHeight }
-        set { values.minimumLineHeight = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.minimumLineHeight = Self.nonNegative(newValue) }
     }
     open override var maximumLineHeight: CGFloat {
         get { values.maximumLineHeight }
-        set { values.maximumLineHeight = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.maximumLineHeight = Self.nonNegative(newValue) }
     }
     open override var lineHeightMultiple: CGFloat {
         get { values.lineHeightMultiple }
-        set { values.lineHeightMultiple = max(0, newValue.isFinite ? newValue : 0) }
+        set { values.lineHeightMultiple = Self.nonNegative(newValue) }
     }
     open override var baseWritingDirection: NSWritingDirection {
         get { values.baseWritingDirection }
