@@ -21,6 +21,16 @@ MainActor.assumeIsolated {
                         recordingFolder: value(of: "--output-folder"))
     host.readCommands()
 }
+// play ends its window with SIGTERM (Ctrl+C in play's terminal, or play ending): the window ends as an
+// app does, a recording under way (V) written first.
+var signalSources: [DispatchSourceSignal] = []
+for number in [SIGTERM, SIGINT, SIGHUP] {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+    source.setEventHandler { MainActor.assumeIsolated { () -> Void in UIApplication.shared.terminate() } }
+    source.resume()
+    signalSources.append(source)
+}
 while true {
     RunLoop.main.run()
     Thread.sleep(forTimeInterval: 0.01)

@@ -65,7 +65,12 @@ final class PlaySession {
 
     /// Ends the window and removes the builds.
     func cleanUp() {
-        if let host, host.isRunning { host.terminate() }
+        if let host, host.isRunning {
+            host.terminate()
+            // The window writes a recording under way before it ends: give it a few seconds.
+            let deadline = Date().addingTimeInterval(5)
+            while host.isRunning, Date() < deadline { usleep(20_000) }
+        }
         try? FileManager.default.removeItem(at: work)
     }
 

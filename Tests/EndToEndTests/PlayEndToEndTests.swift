@@ -358,6 +358,21 @@ final class PlayEndToEndTests: SwayTestCase {
         XCTAssertEqual(child.termination, .exit(0), child.stderr)
         let data = try Data(contentsOf: folder.url.appendingPathComponent("moving-1.webp"))
         XCTAssertGreaterThan(try AnimatedImageFrames.webp(data).frames.count, 0)
+
+        // A recording under way when play is interrupted (Ctrl+C) is written as the window ends.
+        let again = try runDemo([page.path], in: sway, executable: play, workingDirectory: folder.url)
+        XCTAssertTrue(try poll(timeout: 90) { again.stdout.contains("shown in") }, "no window; play said: \(again.stderr)")
+        // (The new window may take a moment to get the keyboard: V again until it records.)
+        var recording = false
+        for _ in 0..<5 where !recording {
+            try sway.type(["v"])
+            recording = (try? poll(timeout: 2) { again.stdout.contains("recording to \(folder.url.path)/moving-2.webp") }) ?? false
+        }
+        XCTAssertTrue(recording, again.stdout)
+        kill(again.pid, SIGINT)
+        XCTAssertTrue(again.waitForExit(timeout: 10))
+        XCTAssertTrue(again.stdout.contains("window: saved \(folder.url.path)/moving-2.webp"), again.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("moving-2.webp").path))
     }
 
     /// An app's folder as Xcode's template has it: an `@main` delegate (in a file of its own, with an

@@ -26,6 +26,33 @@ final class SwayKeyTests: SwayTestCase {
         }
     }
 
+    /// A recording started with V is written when the demo ends any other way than a second V: here
+    /// SIGTERM, and the window closed by the compositor.
+    func testARecordingIsWrittenWhenTheDemoEndsWithoutASecondV() throws {
+        let sway = try startSway()
+        for (index, end) in ["SIGTERM", "close"].enumerated() {
+            let folder = try scratch("record-end-\(end)")
+            let demo = try runDemo(["clock"], in: sway, workingDirectory: folder.url)
+            _ = try waitForClock(demo, in: sway, artifact: "sway-clock-recording-\(index).png")
+            try sway.type(["v"])
+            XCTAssertTrue(try poll(timeout: 5) { demo.stdout.contains("recording to clock-1.webp") }, describe(demo))
+            Thread.sleep(forTimeInterval: 0.5)
+            if end == "SIGTERM" {
+                kill(demo.pid, SIGTERM)
+            } else {
+                _ = try sway.swaymsg(["[pid=\(demo.pid)]", "kill"])
+            }
+            XCTAssertTrue(demo.waitForExit(timeout: 10), "\(end): the demo did not end; \(describe(demo))")
+            XCTAssertEqual(demo.termination, .exit(0), describe(demo))
+            // About 15 frames in half a second (the file merges equal frames: the clock ticks once a second).
+            let saved = demo.stdout.components(separatedBy: "saved clock-1.webp (").dropFirst().first
+            let frames = saved.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            XCTAssertGreaterThanOrEqual(frames, 10, "\(end): \(demo.stdout)")
+            let data = try Data(contentsOf: folder.url.appendingPathComponent("clock-1.webp"))
+            XCTAssertGreaterThan(try AnimatedImageFrames.webp(data).frames.count, 0)
+        }
+    }
+
     /// A blocked main thread does not stop the render thread: while the bench's main thread sleeps for a
     /// second (key B; without the shell keys, the bench's SIGUSR1 test hook), frames are still committed
     /// at the refresh rate. The bench writes `{"type":"block","start":…,"end":…}` for that second.

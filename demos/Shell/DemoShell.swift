@@ -24,6 +24,9 @@ final class DemoShell {
     @MainActor static var demoName = "demo"
     /// The shell's keys.
     let keys: WindowShellKeys
+    /// The shell of the demo shown last: a recording under way in it is written on every orderly end.
+    @MainActor private static weak var latest: DemoShell?
+    @MainActor private static var finishesRecordings = false
 
     /// Starts the demo with `makeDemo` (which builds its scene in `host.rootLayer` and returns the
     /// object that runs it) and answers the shell keys in the host's window.
@@ -57,6 +60,12 @@ final class DemoShell {
         keys = WindowShellKeys(host: host, recordingName: Self.demoName, messagePrefix: "demo")
         keys.quit = { DemoExit.exit(status: 0) }
         keys.restart = { [unowned self] in restart() }
+        Self.latest = self
+        // SIGTERM, SIGINT, SIGHUP, the window closed, the compositor gone: the recording (V) is kept.
+        if !Self.finishesRecordings {
+            Self.finishesRecordings = true
+            DemoExit.atExit { MainActor.assumeIsolated { DemoShell.latest?.keys.finishRecording() } }
+        }
     }
 
     /// Rebuilds the demo: the old one is released, the root emptied and its timing reset.
