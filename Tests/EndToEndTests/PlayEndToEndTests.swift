@@ -72,7 +72,7 @@ final class PlayEndToEndTests: SwayTestCase {
         let blue = try waitForPixel(sway, x: 150, y: 100, timeout: 60) { $0.b > 200 && $0.r < 60 && $0.g < 60 }
         XCTAssertNotNil(blue, "the save was not shown; play said: \(child.stderr)")
         XCTAssertEqual(try windowPIDs(sway), first, "the save opened another window")
-        XCTAssertTrue(try poll(timeout: 5) { child.stdout.contains("play: reloaded in") }, child.stdout)
+        XCTAssertTrue(poll(timeout: 5) { child.stdout.contains("play: reloaded in") }, child.stdout)
         if let blue { save(blue, as: "play-reloaded.png") }
 
         // A compile error: printed with the user's file, line and column; the blue build stays, under a banner.
@@ -341,8 +341,8 @@ final class PlayEndToEndTests: SwayTestCase {
         let page = folder.url.appendingPathComponent("moving.swift")
         try writeMovingPage(to: page)
         let child = try runDemo([page.path], in: sway, executable: play, workingDirectory: folder.url)
-        XCTAssertTrue(try poll(timeout: 90) { child.stdout.contains("shown in") }, "no window; play said: \(child.stderr)")
-        func said(_ text: String) -> Bool { (try? poll(timeout: 10) { child.stdout.contains(text) }) ?? false }
+        XCTAssertTrue(poll(timeout: 90) { child.stdout.contains("shown in") }, "no window; play said: \(child.stderr)")
+        func said(_ text: String) -> Bool { poll(timeout: 10) { child.stdout.contains(text) } }
         try sway.type(["-k", "space"])
         XCTAssertTrue(said("window: paused"), "Space did not pause: \(child.stdout) \(child.stderr)")
         try sway.type(["s"])
@@ -361,12 +361,12 @@ final class PlayEndToEndTests: SwayTestCase {
 
         // A recording under way when play is interrupted (Ctrl+C) is written as the window ends.
         let again = try runDemo([page.path], in: sway, executable: play, workingDirectory: folder.url)
-        XCTAssertTrue(try poll(timeout: 90) { again.stdout.contains("shown in") }, "no window; play said: \(again.stderr)")
+        XCTAssertTrue(poll(timeout: 90) { again.stdout.contains("shown in") }, "no window; play said: \(again.stderr)")
         // (The new window may take a moment to get the keyboard: V again until it records.)
         var recording = false
         for _ in 0..<5 where !recording {
             try sway.type(["v"])
-            recording = (try? poll(timeout: 2) { again.stdout.contains("recording to \(folder.url.path)/moving-2.webp") }) ?? false
+            recording = poll(timeout: 2) { again.stdout.contains("recording to \(folder.url.path)/moving-2.webp") }
         }
         XCTAssertTrue(recording, again.stdout)
         kill(again.pid, SIGINT)
@@ -492,7 +492,7 @@ final class PlayEndToEndTests: SwayTestCase {
         // The list along the bottom of the 200-point window: Second (selected) on the left half, First on the right.
         save(try sway.screenshot(), as: "play-page-list.png")
         try sway.pointer(["move", "\(rect.x + 150)", "\(rect.y + 182)", "click", "left"])
-        XCTAssertTrue(try poll(timeout: 10) { child.stdout.contains("play: page First") }, "the list did not switch: \(child.stdout)")
+        XCTAssertTrue(poll(timeout: 10) { child.stdout.contains("play: page First") }, "the list did not switch: \(child.stdout)")
         let green = try waitForPixel(sway, x: rect.x + 100, y: rect.y + 60, timeout: 60) { $0.g > 200 && $0.r < 60 && $0.b < 60 }
         XCTAssertNotNil(green, "the First page was not shown; play said: \(child.stderr)")
         XCTAssertEqual(try windowPIDs(sway), [pid], "the switch opened another window")
@@ -504,7 +504,7 @@ final class PlayEndToEndTests: SwayTestCase {
         let page = folder.url.appendingPathComponent("stall.swift")
         try writePage("blue", to: page, extra: "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { while true { usleep(1000) } }")
         let child = try runDemo([page.path], in: sway, executable: play)
-        XCTAssertTrue(try poll(timeout: 90) { child.stdout.contains("shown in") }, "no window; play said: \(child.stderr)")
+        XCTAssertTrue(poll(timeout: 90) { child.stdout.contains("shown in") }, "no window; play said: \(child.stderr)")
         // Answering, the window shows the page alone.
         let blue = try XCTUnwrap(try waitForPixel(sway, x: 150, y: 8, timeout: 5) { $0.b > 200 && $0.r < 60 })
         XCTAssertTrue(blue[150, 8].b > 200, "\(blue[150, 8])")

@@ -35,7 +35,7 @@ final class SwayKeyTests: SwayTestCase {
             let demo = try runDemo(["clock"], in: sway, workingDirectory: folder.url)
             _ = try waitForClock(demo, in: sway, artifact: "sway-clock-recording-\(index).png")
             try sway.type(["v"])
-            XCTAssertTrue(try poll(timeout: 5) { demo.stdout.contains("recording to clock-1.webp") }, describe(demo))
+            XCTAssertTrue(poll(timeout: 5) { demo.stdout.contains("recording to clock-1.webp") }, describe(demo))
             Thread.sleep(forTimeInterval: 0.5)
             if end == "SIGTERM" {
                 kill(demo.pid, SIGTERM)
