@@ -29,6 +29,14 @@ final class CAShapeLayerTests: XCTestCase {
         XCTAssertEqual(shape.lineJoin, .miter)
         XCTAssertEqual(shape.lineDashPhase, 0)
         XCTAssertNil(shape.lineDashPattern)
+        // Key-value coding agrees with the properties (the defaults are written once, in `ShapeKey`).
+        XCTAssertEqual(CAShapeLayer.defaultValue(forKey: "lineWidth") as? CGFloat, 1)
+        XCTAssertEqual(CAShapeLayer.defaultValue(forKey: "miterLimit") as? CGFloat, 10)
+        XCTAssertEqual(CAShapeLayer.defaultValue(forKey: "lineJoin") as? CAShapeLayerLineJoin, .miter)
+        XCTAssertNil(CAShapeLayer.defaultValue(forKey: "path"), "no path: nil itself, not a boxed nil")
+        XCTAssertNil(CAShapeLayer.defaultValue(forKey: "strokeColor"))
+        XCTAssertNil(shape.value(forKey: "path"))
+        XCTAssertEqual(shape.value(forKey: "strokeEnd") as? CGFloat, 1)
         XCTAssertEqual(CAShapeLayerFillRule.evenOdd.rawValue, "even-odd")
         XCTAssertEqual(CAShapeLayerLineCap.round.rawValue, "round")
         XCTAssertEqual(CAShapeLayerLineJoin.bevel.rawValue, "bevel")
@@ -47,6 +55,12 @@ final class CAShapeLayerTests: XCTestCase {
         shape.fillColor = nil
         XCTAssertNil(shape.fillColor)
         XCTAssertNil(shape.value(forKey: "fillColor") as? CGColor)
+        shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        shape.setValue(nil, forKey: "strokeColor")
+        XCTAssertNil(shape.strokeColor, "nil clears the stroke")
+        shape.setValue(CGColor(red: 0, green: 1, blue: 0, alpha: 1), forKey: "fillColor")
+        XCTAssertEqual(shape.fillColor, CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        shape.fillColor = nil
         let copy = CAShapeLayer(layer: shape)
         XCTAssertEqual(copy.lineCap, .round)
         XCTAssertNil(copy.fillColor)

@@ -46,94 +46,83 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// paths of the same elements, the colours, widths, `strokeStart`/`strokeEnd` (the part of the
 /// stroke drawn, as fractions of the path's length) and the dash phase.
 open class CAShapeLayer: CALayer {
-    // The shape properties are stored by key (in the layer's values), so that presentation layers
-    // and the render side have them with the rest.
+    // The shape properties are stored by key (`ShapeKey`: names, defaults, implicit animation), so
+    // that presentation layers and the render side have them with the rest.
 
-    /// The path (nil: nothing is drawn). Animatable.
+    /// The path (nil: nothing is drawn). Animatable, explicitly only: Apple documents that it "does
+    /// not support implicit animation", like every path-valued property.
     open var path: CGPath? {
-        get { value(forKey: "path") as? CGPath }
-        set { setValue(newValue, forKey: "path") }
+        get { self[ShapeKey.path] }
+        set { self[ShapeKey.path] = newValue }
     }
 
     /// The fill (default opaque black; nil: no fill). Animatable.
     open var fillColor: CGColor? {
-        get { value(forKey: "fillColor") as? CGColor }
-        set { setValue(newValue, forKey: "fillColor") }
+        get { self[ShapeKey.fillColor] }
+        set { self[ShapeKey.fillColor] = newValue }
     }
 
     /// The fill rule (default `.nonZero`).
     open var fillRule: CAShapeLayerFillRule {
-        get { value(forKey: "fillRule") as? CAShapeLayerFillRule ?? .nonZero }
-        set { setValue(newValue, forKey: "fillRule") }
+        get { self[ShapeKey.fillRule] }
+        set { self[ShapeKey.fillRule] = newValue }
     }
 
     /// The stroke (default nil: no stroke). Animatable.
     open var strokeColor: CGColor? {
-        get { value(forKey: "strokeColor") as? CGColor }
-        set { setValue(newValue, forKey: "strokeColor") }
+        get { self[ShapeKey.strokeColor] }
+        set { self[ShapeKey.strokeColor] = newValue }
     }
 
     /// Where the stroke starts, as a fraction of the path's length (default 0). Animatable.
     open var strokeStart: CGFloat {
-        get { value(forKey: "strokeStart") as? CGFloat ?? 0 }
-        set { setValue(newValue, forKey: "strokeStart") }
+        get { self[ShapeKey.strokeStart] }
+        set { self[ShapeKey.strokeStart] = newValue }
     }
 
     /// Where the stroke ends, as a fraction of the path's length (default 1). Animatable.
     open var strokeEnd: CGFloat {
-        get { value(forKey: "strokeEnd") as? CGFloat ?? 1 }
-        set { setValue(newValue, forKey: "strokeEnd") }
+        get { self[ShapeKey.strokeEnd] }
+        set { self[ShapeKey.strokeEnd] = newValue }
     }
 
     /// The stroke's width in the layer's points (default 1). Animatable.
     open var lineWidth: CGFloat {
-        get { value(forKey: "lineWidth") as? CGFloat ?? 1 }
-        set { setValue(newValue, forKey: "lineWidth") }
+        get { self[ShapeKey.lineWidth] }
+        set { self[ShapeKey.lineWidth] = newValue }
     }
 
     /// The miter limit (default 10). Animatable.
     open var miterLimit: CGFloat {
-        get { value(forKey: "miterLimit") as? CGFloat ?? 10 }
-        set { setValue(newValue, forKey: "miterLimit") }
+        get { self[ShapeKey.miterLimit] }
+        set { self[ShapeKey.miterLimit] = newValue }
     }
 
     /// The cap of open subpaths (default `.butt`).
     open var lineCap: CAShapeLayerLineCap {
-        get { value(forKey: "lineCap") as? CAShapeLayerLineCap ?? .butt }
-        set { setValue(newValue, forKey: "lineCap") }
+        get { self[ShapeKey.lineCap] }
+        set { self[ShapeKey.lineCap] = newValue }
     }
 
     /// The join of segments (default `.miter`).
     open var lineJoin: CAShapeLayerLineJoin {
-        get { value(forKey: "lineJoin") as? CAShapeLayerLineJoin ?? .miter }
-        set { setValue(newValue, forKey: "lineJoin") }
+        get { self[ShapeKey.lineJoin] }
+        set { self[ShapeKey.lineJoin] = newValue }
     }
 
     /// Where in the dash pattern the stroke starts (default 0). Animatable.
     open var lineDashPhase: CGFloat {
-        get { value(forKey: "lineDashPhase") as? CGFloat ?? 0 }
-        set { setValue(newValue, forKey: "lineDashPhase") }
+        get { self[ShapeKey.lineDashPhase] }
+        set { self[ShapeKey.lineDashPhase] = newValue }
     }
 
     /// Alternating painted and unpainted lengths of the stroke, in points (default nil: solid).
     open var lineDashPattern: [NSNumber]? {
-        get { value(forKey: "lineDashPattern") as? [NSNumber] }
-        set { setValue(newValue, forKey: "lineDashPattern") }
+        get { self[ShapeKey.lineDashPattern] }
+        set { self[ShapeKey.lineDashPattern] = newValue }
     }
 
     static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-
-    /// The keys the shape is drawn from (Apple's key names).
-    static let shapeKeys: Set<String> = [
-        "path", "fillColor", "fillRule", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
-        "lineCap", "lineJoin", "lineDashPhase", "lineDashPattern",
-    ]
-
-    /// The keys that animate implicitly. `path` animates only explicitly: Apple documents that it
-    /// "does not support implicit animation", like every path-valued property.
-    static let animatableKeys: Set<String> = [
-        "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
-    ]
 
     public override init() {
         super.init()
@@ -148,39 +137,20 @@ open class CAShapeLayer: CALayer {
     }
 
     override class func animatesImplicitly(forKey key: String) -> Bool {
-        animatableKeys.contains(key) || super.animatesImplicitly(forKey: key)
+        ShapeKey.table[key]?.animatesImplicitly ?? super.animatesImplicitly(forKey: key)
     }
 
     open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "fillColor": return opaqueBlack
-        case "fillRule": return CAShapeLayerFillRule.nonZero
-        case "strokeStart", "lineDashPhase": return CGFloat(0)
-        case "strokeEnd", "lineWidth": return CGFloat(1)
-        case "miterLimit": return CGFloat(10)
-        case "lineCap": return CAShapeLayerLineCap.butt
-        case "lineJoin": return CAShapeLayerLineJoin.miter
-        default: return super.defaultValue(forKey: key)
-        }
+        guard let shapeKey = ShapeKey.table[key] else { return super.defaultValue(forKey: key) }
+        return shapeKey.defaultValue
     }
 
     /// Shape keys are stored by key, converted to their types first (the constants from their raw
     /// `String`s too, a dash pattern from any array of numbers). A value that does not convert is
     /// ignored.
     open override func setValue(_ value: Any?, forKey key: String) {
-        typealias V = KeyedValue
-        let converted: Any??
-        switch key {
-        case "path": converted = V.optional(value, as: CGPath.self).map { $0 }
-        case "fillColor", "strokeColor": converted = V.optional(value, as: CGColor.self).map { $0 }
-        case "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase": converted = V.scalar(value).map { $0 }
-        case "fillRule": converted = V.constant(value, as: CAShapeLayerFillRule.self).map { $0 }
-        case "lineCap": converted = V.constant(value, as: CAShapeLayerLineCap.self).map { $0 }
-        case "lineJoin": converted = V.constant(value, as: CAShapeLayerLineJoin.self).map { $0 }
-        case "lineDashPattern": converted = Self.dashPattern(value)
-        default: return super.setValue(value, forKey: key)
-        }
-        storeConvertedValue(converted, forKey: key, keepsNil: key == "fillColor")
+        guard let shapeKey = ShapeKey.table[key] else { return super.setValue(value, forKey: key) }
+        store(value, for: shapeKey)
     }
 
     /// A dash pattern as `[NSNumber]` from an array of numbers; `.some(nil)` for nil; nil when not one.
@@ -195,4 +165,30 @@ open class CAShapeLayer: CALayer {
         }
         return .some(numbers)
     }
+}
+
+/// `CAShapeLayer`'s keys: each name, default and implicit animation written once.
+enum ShapeKey {
+    static let path = LayerKeys.object("path", CGPath.self, default: nil, implicit: false)
+    static let fillColor = LayerKeys.object("fillColor", CGColor.self, default: CAShapeLayer.opaqueBlack)
+    static let fillRule = LayerKeys.constant("fillRule", default: CAShapeLayerFillRule.nonZero)
+    static let strokeColor = LayerKeys.object("strokeColor", CGColor.self, default: nil)
+    static let strokeStart = LayerKeys.scalar("strokeStart", default: 0)
+    static let strokeEnd = LayerKeys.scalar("strokeEnd", default: 1)
+    static let lineWidth = LayerKeys.scalar("lineWidth", default: 1)
+    static let miterLimit = LayerKeys.scalar("miterLimit", default: 10)
+    static let lineCap = LayerKeys.constant("lineCap", default: CAShapeLayerLineCap.butt)
+    static let lineJoin = LayerKeys.constant("lineJoin", default: CAShapeLayerLineJoin.miter)
+    static let lineDashPhase = LayerKeys.scalar("lineDashPhase", default: 0)
+    static let lineDashPattern = LayerKey<[NSNumber]?>(
+        name: "lineDashPattern", defaultValue: nil, animatesImplicitly: false,
+        convert: { CAShapeLayer.dashPattern($0).map { $0 } }, read: { .some(KeyedValue.unwrap($0) as? [NSNumber]) })
+
+    /// Every shape key by name.
+    static let table: [String: AnyLayerKey] = {
+        let keys = [path.erased, fillColor.erased, fillRule.erased, strokeColor.erased, strokeStart.erased,
+                    strokeEnd.erased, lineWidth.erased, miterLimit.erased, lineCap.erased, lineJoin.erased,
+                    lineDashPhase.erased, lineDashPattern.erased]
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0) })
+    }()
 }

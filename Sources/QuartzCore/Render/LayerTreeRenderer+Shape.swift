@@ -51,25 +51,18 @@ struct ShapeStyle {
     var lineDashPattern: [NSNumber]?
 
     init(_ values: [String: Any]) {
-        func value<T>(_ key: String, _ fallback: T) -> T {
-            guard let raw = values[key] else { return fallback }
-            return KeyedValue.unwrap(raw) as? T ?? fallback
-        }
-        func scalar(_ key: String, _ fallback: CGFloat) -> CGFloat {
-            KeyedValue.scalar(values[key]) ?? fallback
-        }
-        path = KeyedValue.unwrap(values["path"]) as? CGPath
-        fillColor = values["fillColor"] == nil ? CAShapeLayer.opaqueBlack : KeyedValue.unwrap(values["fillColor"]) as? CGColor
-        fillRule = value("fillRule", .nonZero)
-        strokeColor = KeyedValue.unwrap(values["strokeColor"]) as? CGColor
-        strokeStart = scalar("strokeStart", 0)
-        strokeEnd = scalar("strokeEnd", 1)
-        lineWidth = scalar("lineWidth", 1)
-        miterLimit = scalar("miterLimit", 10)
-        lineCap = value("lineCap", .butt)
-        lineJoin = value("lineJoin", .miter)
-        lineDashPhase = scalar("lineDashPhase", 0)
-        lineDashPattern = KeyedValue.unwrap(values["lineDashPattern"]) as? [NSNumber]
+        path = ShapeKey.path.value(in: values)
+        fillColor = ShapeKey.fillColor.value(in: values)
+        fillRule = ShapeKey.fillRule.value(in: values)
+        strokeColor = ShapeKey.strokeColor.value(in: values)
+        strokeStart = ShapeKey.strokeStart.value(in: values)
+        strokeEnd = ShapeKey.strokeEnd.value(in: values)
+        lineWidth = ShapeKey.lineWidth.value(in: values)
+        miterLimit = ShapeKey.miterLimit.value(in: values)
+        lineCap = ShapeKey.lineCap.value(in: values)
+        lineJoin = ShapeKey.lineJoin.value(in: values)
+        lineDashPhase = ShapeKey.lineDashPhase.value(in: values)
+        lineDashPattern = ShapeKey.lineDashPattern.value(in: values)
     }
 
     /// The part of the layer's bounds space the shape may paint: its path's control points' box
