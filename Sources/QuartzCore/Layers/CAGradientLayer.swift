@@ -23,35 +23,33 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s), nil by default (nothing drawn). Animatable colour by colour.
     open var colors: [Any]? {
-        get { value(forKey: "colors") as? [Any] }
-        set { setValue(newValue, forKey: "colors") }
+        get { self[GradientKey.colors] }
+        set { self[GradientKey.colors] = newValue }
     }
 
     /// Each colour's place in 0...1, ascending (nil, the default: evenly spaced). Animatable.
     open var locations: [NSNumber]? {
-        get { value(forKey: "locations") as? [NSNumber] }
-        set { setValue(newValue, forKey: "locations") }
+        get { self[GradientKey.locations] }
+        set { self[GradientKey.locations] = newValue }
     }
 
     /// Where the gradient starts, in the unit space of the bounds (default (0.5, 0)). Animatable.
     open var startPoint: CGPoint {
-        get { value(forKey: "startPoint") as? CGPoint ?? CGPoint(x: 0.5, y: 0) }
-        set { setValue(newValue, forKey: "startPoint") }
+        get { self[GradientKey.startPoint] }
+        set { self[GradientKey.startPoint] = newValue }
     }
 
     /// Where the gradient ends, in the unit space of the bounds (default (0.5, 1)). Animatable.
     open var endPoint: CGPoint {
-        get { value(forKey: "endPoint") as? CGPoint ?? CGPoint(x: 0.5, y: 1) }
-        set { setValue(newValue, forKey: "endPoint") }
+        get { self[GradientKey.endPoint] }
+        set { self[GradientKey.endPoint] = newValue }
     }
 
     /// The kind of gradient (default `.axial`).
     open var type: CAGradientLayerType {
-        get { value(forKey: "type") as? CAGradientLayerType ?? .axial }
-        set { setValue(newValue, forKey: "type") }
+        get { self[GradientKey.type] }
+        set { self[GradientKey.type] = newValue }
     }
-
-    static let animatableKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
 
     public override init() {
         super.init()
@@ -66,30 +64,33 @@ open class CAGradientLayer: CALayer {
     }
 
     override class func animatesImplicitly(forKey key: String) -> Bool {
-        animatableKeys.contains(key) || super.animatesImplicitly(forKey: key)
+        GradientKey.table[key]?.animatesImplicitly ?? super.animatesImplicitly(forKey: key)
     }
 
     open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "startPoint": return CGPoint(x: 0.5, y: 0)
-        case "endPoint": return CGPoint(x: 0.5, y: 1)
-        case "type": return CAGradientLayerType.axial
-        default: return super.defaultValue(forKey: key)
-        }
+        guard let gradientKey = GradientKey.table[key] else { return super.defaultValue(forKey: key) }
+        return gradientKey.defaultValue
     }
 
     /// Gradient keys are stored by key, converted first (points from their boxes, the type from its raw
     /// `String`, locations from any array of numbers). A value that does not convert is ignored.
     open override func setValue(_ value: Any?, forKey key: String) {
-        typealias V = KeyedValue
-        let converted: Any??
-        switch key {
-        case "colors": converted = V.optional(value, as: [Any].self).map { $0 }
-        case "locations": converted = CAShapeLayer.dashPattern(value).map { $0 }
-        case "startPoint", "endPoint": converted = V.point(value).map { $0 }
-        case "type": converted = V.constant(value, as: CAGradientLayerType.self).map { $0 }
-        default: return super.setValue(value, forKey: key)
-        }
-        storeConvertedValue(converted, forKey: key)
+        guard let gradientKey = GradientKey.table[key] else { return super.setValue(value, forKey: key) }
+        store(value, for: gradientKey)
     }
+}
+
+/// `CAGradientLayer`'s keys: each name, default and implicit animation written once.
+enum GradientKey {
+    static let colors = LayerKeys.object("colors", [Any].self, default: nil)
+    static let locations = LayerKeys.numbers("locations", implicit: true)
+    static let startPoint = LayerKeys.point("startPoint", default: CGPoint(x: 0.5, y: 0))
+    static let endPoint = LayerKeys.point("endPoint", default: CGPoint(x: 0.5, y: 1))
+    static let type = LayerKeys.constant("type", default: CAGradientLayerType.axial)
+
+    /// Every gradient key by name.
+    static let table: [String: AnyLayerKey] = {
+        let keys = [colors.erased, locations.erased, startPoint.erased, endPoint.erased, type.erased]
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0) })
+    }()
 }

@@ -180,9 +180,7 @@ enum ShapeKey {
     static let lineCap = LayerKeys.constant("lineCap", default: CAShapeLayerLineCap.butt)
     static let lineJoin = LayerKeys.constant("lineJoin", default: CAShapeLayerLineJoin.miter)
     static let lineDashPhase = LayerKeys.scalar("lineDashPhase", default: 0)
-    static let lineDashPattern = LayerKey<[NSNumber]?>(
-        name: "lineDashPattern", defaultValue: nil, animatesImplicitly: false,
-        convert: { CAShapeLayer.dashPattern($0).map { $0 } }, read: { .some(KeyedValue.unwrap($0) as? [NSNumber]) })
+    static let lineDashPattern = LayerKeys.numbers("lineDashPattern", implicit: false)
 
     /// Every shape key by name.
     static let table: [String: AnyLayerKey] = {

@@ -55,6 +55,18 @@ enum LayerKeys {
                  convert: { KeyedValue.scalar($0).map { $0 } }, read: { KeyedValue.scalar($0) })
     }
 
+    /// A point (a `CGPoint` or its `NSValue` box).
+    static func point(_ name: String, default value: CGPoint, implicit: Bool = true) -> LayerKey<CGPoint> {
+        LayerKey(name: name, defaultValue: value, animatesImplicitly: implicit,
+                 convert: { KeyedValue.point($0).map { $0 } }, read: { KeyedValue.point($0) })
+    }
+
+    /// An optional array of numbers (`[NSNumber]`, set from any array of numbers).
+    static func numbers(_ name: String, implicit: Bool) -> LayerKey<[NSNumber]?> {
+        LayerKey(name: name, defaultValue: nil, animatesImplicitly: implicit,
+                 convert: { CAShapeLayer.dashPattern($0).map { $0 } }, read: { .some(KeyedValue.unwrap($0) as? [NSNumber]) })
+    }
+
     /// An optional object (a colour, a path); a stored nil stays nil, whatever the default.
     static func object<T>(_ name: String, _ type: T.Type, default value: T?, implicit: Bool = true) -> LayerKey<T?> {
         LayerKey(name: name, defaultValue: value, animatesImplicitly: implicit,

@@ -15,9 +15,9 @@ struct GradientStyle {
     /// Nil when the layer paints no gradient (no colours, empty bounds).
     init?(of layer: RenderLayer) {
         let values = layer.extraValues
-        guard let colors = (KeyedValue.unwrap(values["colors"]) as? [Any])?.compactMap({ $0 as? CGColor }),
+        guard let colors = GradientKey.colors.value(in: values)?.compactMap({ $0 as? CGColor }),
               !colors.isEmpty, let (type, start, end) = Self.geometry(of: layer) else { return nil }
-        var locations = (KeyedValue.unwrap(values["locations"]) as? [NSNumber])?.map { CGFloat($0.doubleValue) }
+        var locations = GradientKey.locations.value(in: values)?.map { CGFloat($0.doubleValue) }
         if locations?.count != colors.count { locations = nil }   // Apple ignores mismatched locations
         guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return nil }
         self.gradient = gradient
@@ -31,9 +31,9 @@ struct GradientStyle {
         let values = layer.extraValues
         let b = layer.bounds
         guard b.width > 0, b.height > 0 else { return nil }
-        let unitStart = KeyedValue.point(values["startPoint"]) ?? CGPoint(x: 0.5, y: 0)
-        let unitEnd = KeyedValue.point(values["endPoint"]) ?? CGPoint(x: 0.5, y: 1)
-        return (KeyedValue.unwrap(values["type"]) as? CAGradientLayerType ?? .axial,
+        let unitStart = GradientKey.startPoint.value(in: values)
+        let unitEnd = GradientKey.endPoint.value(in: values)
+        return (GradientKey.type.value(in: values),
                 CGPoint(x: b.minX + unitStart.x * b.width, y: b.minY + unitStart.y * b.height),
                 CGPoint(x: b.minX + unitEnd.x * b.width, y: b.minY + unitEnd.y * b.height))
     }
