@@ -9,59 +9,57 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves being the first (default 1).
     open var instanceCount: Int {
-        get { value(forKey: "instanceCount") as? Int ?? 1 }
-        set { setValue(newValue, forKey: "instanceCount") }
+        get { self[ReplicatorKey.count] }
+        set { self[ReplicatorKey.count] = newValue }
     }
 
     /// Whether instances keep their depth as a transform layer's sublayers do (default false).
     open var preservesDepth: Bool {
-        get { value(forKey: "preservesDepth") as? Bool ?? false }
-        set { setValue(newValue, forKey: "preservesDepth") }
+        get { self[ReplicatorKey.preservesDepth] }
+        set { self[ReplicatorKey.preservesDepth] = newValue }
     }
 
     /// The delay between one instance's animations and the next's, seconds (default 0). Animatable.
     open var instanceDelay: CFTimeInterval {
-        get { value(forKey: "instanceDelay") as? CFTimeInterval ?? 0 }
-        set { setValue(newValue, forKey: "instanceDelay") }
+        get { self[ReplicatorKey.delay] }
+        set { self[ReplicatorKey.delay] = newValue }
     }
 
     /// The transform from instance k − 1 to instance k, about the layer's centre (default identity).
     /// Animatable.
     open var instanceTransform: CATransform3D {
-        get { value(forKey: "instanceTransform") as? CATransform3D ?? CATransform3DIdentity }
-        set { setValue(newValue, forKey: "instanceTransform") }
+        get { self[ReplicatorKey.transform] }
+        set { self[ReplicatorKey.transform] = newValue }
     }
 
     /// The colour the first instance's colours are multiplied by (default opaque white). Animatable.
     open var instanceColor: CGColor? {
-        get { value(forKey: "instanceColor") as? CGColor }
-        set { setValue(newValue, forKey: "instanceColor") }
+        get { self[ReplicatorKey.color] }
+        set { self[ReplicatorKey.color] = newValue }
     }
 
     /// Added to the instance colour's components for each further instance (default 0). Animatable.
     open var instanceRedOffset: Float {
-        get { value(forKey: "instanceRedOffset") as? Float ?? 0 }
-        set { setValue(newValue, forKey: "instanceRedOffset") }
+        get { self[ReplicatorKey.redOffset] }
+        set { self[ReplicatorKey.redOffset] = newValue }
     }
 
     open var instanceGreenOffset: Float {
-        get { value(forKey: "instanceGreenOffset") as? Float ?? 0 }
-        set { setValue(newValue, forKey: "instanceGreenOffset") }
+        get { self[ReplicatorKey.greenOffset] }
+        set { self[ReplicatorKey.greenOffset] = newValue }
     }
 
     open var instanceBlueOffset: Float {
-        get { value(forKey: "instanceBlueOffset") as? Float ?? 0 }
-        set { setValue(newValue, forKey: "instanceBlueOffset") }
+        get { self[ReplicatorKey.blueOffset] }
+        set { self[ReplicatorKey.blueOffset] = newValue }
     }
 
     open var instanceAlphaOffset: Float {
-        get { value(forKey: "instanceAlphaOffset") as? Float ?? 0 }
-        set { setValue(newValue, forKey: "instanceAlphaOffset") }
+        get { self[ReplicatorKey.alphaOffset] }
+        set { self[ReplicatorKey.alphaOffset] = newValue }
     }
 
     static let opaqueWhite = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-    static let offsetKeys: Set<String> = ["instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
-    static let animatableKeys: Set<String> = offsetKeys.union(["instanceDelay", "instanceTransform", "instanceColor"])
 
     public override init() {
         super.init()
@@ -76,37 +74,50 @@ open class CAReplicatorLayer: CALayer {
     }
 
     override class func animatesImplicitly(forKey key: String) -> Bool {
-        animatableKeys.contains(key) || super.animatesImplicitly(forKey: key)
+        ReplicatorKey.table[key]?.animatesImplicitly ?? super.animatesImplicitly(forKey: key)
     }
 
     open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "instanceCount": return 1
-        case "preservesDepth": return false
-        case "instanceDelay": return CFTimeInterval(0)
-        case "instanceTransform": return CATransform3DIdentity
-        case "instanceColor": return opaqueWhite
-        case _ where offsetKeys.contains(key): return Float(0)
-        default: return super.defaultValue(forKey: key)
-        }
+        guard let replicatorKey = ReplicatorKey.table[key] else { return super.defaultValue(forKey: key) }
+        return replicatorKey.defaultValue
     }
 
     /// Instance keys are stored by key, converted first. A value that does not convert is ignored;
     /// a negative count counts as 0.
     open override func setValue(_ value: Any?, forKey key: String) {
-        typealias V = KeyedValue
-        let converted: Any??
-        switch key {
-        case "instanceCount": converted = V.scalar(value).map { Int(max(0, min($0, 1_000_000)).rounded()) }
-        case "preservesDepth": converted = V.flag(value).map { $0 }
-        case "instanceDelay": converted = V.scalar(value).map { CFTimeInterval($0) }
-        case "instanceTransform": converted = V.transform(value).map { $0 }
-        case "instanceColor": converted = V.optional(value, as: CGColor.self).map { $0 }
-        case _ where Self.offsetKeys.contains(key): converted = V.float(value).map { $0 }
-        default: return super.setValue(value, forKey: key)
-        }
-        storeConvertedValue(converted, forKey: key, keepsNil: key == "instanceColor")
+        guard let replicatorKey = ReplicatorKey.table[key] else { return super.setValue(value, forKey: key) }
+        store(value, for: replicatorKey)
     }
+}
+
+/// `CAReplicatorLayer`'s keys: each name, default and implicit animation written once.
+enum ReplicatorKey {
+    typealias V = KeyedValue
+    static let count = LayerKeys.value("instanceCount", default: 1, implicit: false) { value -> Int? in
+        if let stored = V.unwrap(value) as? Int { return min(max(0, stored), 1_000_000) }
+        return V.scalar(value).map { Int(max(0, min($0.isFinite ? $0 : 0, 1_000_000)).rounded()) }
+    }
+    static let preservesDepth = LayerKeys.value("preservesDepth", default: false, implicit: false) { V.flag($0) }
+    static let delay = LayerKeys.value("instanceDelay", default: CFTimeInterval(0), implicit: true) {
+        V.scalar($0).map { CFTimeInterval($0) }
+    }
+    static let transform = LayerKeys.value("instanceTransform", default: CATransform3DIdentity, implicit: true) { V.transform($0) }
+    static let color = LayerKeys.object("instanceColor", CGColor.self, default: CAReplicatorLayer.opaqueWhite)
+    static let redOffset = offset("instanceRedOffset")
+    static let greenOffset = offset("instanceGreenOffset")
+    static let blueOffset = offset("instanceBlueOffset")
+    static let alphaOffset = offset("instanceAlphaOffset")
+
+    private static func offset(_ name: String) -> LayerKey<Float> {
+        LayerKeys.value(name, default: Float(0), implicit: true) { V.float($0) }
+    }
+
+    /// Every replicator key by name.
+    static let table: [String: AnyLayerKey] = {
+        let keys = [count.erased, preservesDepth.erased, delay.erased, transform.erased, color.erased, redOffset.erased,
+                    greenOffset.erased, blueOffset.erased, alphaOffset.erased]
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0) })
+    }()
 }
 
 /// A replicator node's instance values, read from its evaluated values by Apple's key names.
@@ -119,19 +130,18 @@ struct ReplicatorStyle {
     var offsets: (r: Double, g: Double, b: Double, a: Double)
 
     init(_ values: [String: Any]) {
-        count = max(0, (KeyedValue.unwrap(values["instanceCount"]) as? Int) ?? 1)
-        let d = KeyedValue.scalar(values["instanceDelay"]).map(Double.init) ?? 0
+        count = max(0, ReplicatorKey.count.value(in: values))
+        let d = ReplicatorKey.delay.value(in: values)
         delay = d.isFinite ? d : 0
-        transform = KeyedValue.transform(values["instanceTransform"]) ?? CATransform3DIdentity
-        let c = (values["instanceColor"] == nil ? CAReplicatorLayer.opaqueWhite
-                 : KeyedValue.unwrap(values["instanceColor"]) as? CGColor ?? CAReplicatorLayer.opaqueWhite).rgba
+        transform = ReplicatorKey.transform.value(in: values)
+        let c = (ReplicatorKey.color.value(in: values) ?? CAReplicatorLayer.opaqueWhite).rgba
         color = (c.r, c.g, c.b, c.a)
-        func offset(_ key: String) -> Double {
-            let x = Double(KeyedValue.float(values[key]) ?? 0)
+        func offset(_ key: LayerKey<Float>) -> Double {
+            let x = Double(key.value(in: values))
             return x.isFinite ? x : 0
         }
-        offsets = (offset("instanceRedOffset"), offset("instanceGreenOffset"), offset("instanceBlueOffset"),
-                   offset("instanceAlphaOffset"))
+        offsets = (offset(ReplicatorKey.redOffset), offset(ReplicatorKey.greenOffset), offset(ReplicatorKey.blueOffset),
+                   offset(ReplicatorKey.alphaOffset))
     }
 
     /// Instance k's colour multiplier, each component clamped to 0...1.

@@ -55,6 +55,12 @@ enum LayerKeys {
                  convert: { KeyedValue.scalar($0).map { $0 } }, read: { KeyedValue.scalar($0) })
     }
 
+    /// A value of `T` that `value` turns what is set by key into (nil: refused) and reads stored.
+    static func value<T>(_ name: String, default defaultValue: T, implicit: Bool, _ value: @escaping (Any?) -> T?) -> LayerKey<T> {
+        LayerKey(name: name, defaultValue: defaultValue, animatesImplicitly: implicit,
+                 convert: { value($0).map { $0 } }, read: { value($0) })
+    }
+
     /// A point (a `CGPoint` or its `NSValue` box).
     static func point(_ name: String, default value: CGPoint, implicit: Bool = true) -> LayerKey<CGPoint> {
         LayerKey(name: name, defaultValue: value, animatesImplicitly: implicit,
