@@ -58,17 +58,26 @@ extension WaylandLayerHost {
     @MainActor
     func route(_ event: WaylandTouchEvent) {
         guard let handler = touchHandler else { return }
-        let inset = Double(decorations?.layout.contentInsetTop ?? 0)
-        guard inset != 0 else { return handler(event) }
         var moved = event
-        for index in moved.touches.indices { moved.touches[index].y -= inset }
+        for index in moved.touches.indices {
+            let point = contentPoint(x: moved.touches[index].x, y: moved.touches[index].y)
+            moved.touches[index].x = Double(point.x)
+            moved.touches[index].y = Double(point.y)
+        }
         handler(moved)
     }
 
     /// `event` with its position in the root layer's space.
     private func contentEvent(_ event: WaylandPointerEvent) -> WaylandPointerEvent {
         var moved = event
-        moved.y -= Double(decorations?.layout.contentInsetTop ?? 0)
+        let point = contentPoint(x: event.x, y: event.y)
+        moved.x = Double(point.x)
+        moved.y = Double(point.y)
         return moved
+    }
+
+    /// A point of the window (surface-local points) in the root layer's space.
+    private func contentPoint(x: Double, y: Double) -> CGPoint {
+        rootLayer.convert(CGPoint(x: x, y: y), from: windowLayer)
     }
 }

@@ -5,20 +5,27 @@ import WaylandShell
 
 /// Shows a layer tree in a Wayland window (a Linux addition; `UIWindow` builds on it).
 ///
-/// The root layer fills the window's content area: the whole window, or the part below the title
-/// bar when the host draws client-side decorations (`ClientSideDecorations`: the compositor offers
-/// no xdg-decoration, as weston, or chose `client_side`). Every commit that touches the tree hands its
-/// `RenderTree` (values, made by the commit) to the tree's `RenderServer` with a request for a frame.
-/// The render thread draws the newest tree, its animations evaluated at the frame's target time,
-/// into the window's buffer, and asks for the next frame while an animation runs (or sleeps until a
-/// later one starts). An
-/// idle tree therefore costs no wake-ups, and a blocked main thread does not stop animations.
+/// The window is one layer tree (`windowLayer`): the content area (`rootLayer`, in a layer that
+/// places it) and, when the host draws client-side decorations (`ClientSideDecorations`: the
+/// compositor offers no xdg-decoration, as weston, or chose `client_side`), the title bar and border
+/// over it. The root layer fills the content area: the whole window, or the part below the title
+/// bar. Every commit that touches the tree hands its `RenderTree` (values, made by the commit) to the
+/// window's `RenderServer` with a request for a frame. The render thread draws the newest tree, its
+/// animations evaluated at the frame's target time, into the window's buffer (one frame function
+/// over shared memory or the EGL back buffer, `WaylandLayerHost+Frame.swift`), and asks for the next
+/// frame while an animation runs (or sleeps until a later one starts). An idle tree therefore costs
+/// no wake-ups, and a blocked main thread does not stop animations.
 public final class WaylandLayerHost: @unchecked Sendable {
     /// The Wayland window the tree is shown in.
     public let window: WaylandWindow
     /// The root of the shown tree; its frame is kept equal to the content area's bounds (points):
     /// origin zero, the window's size less the title bar when the host draws decorations.
     public let rootLayer: CALayer
+    /// The root of the window's tree (main thread): the window's size, holding the content area
+    /// (`contentLayer`, which holds `rootLayer`) and the decorations over it.
+    package let windowLayer = CALayer()
+    /// Places the content area in the window (below the title bar, clipped to it while there is one).
+    private let contentLayer = CALayer()
     /// Called after the content area (and so the root layer) changed size, or the window's scale
     /// changed (`window.contentScale`), with the content size in points.
     public var didResize: (@MainActor (CGSize) -> Void)?
@@ -33,11 +40,6 @@ public final class WaylandLayerHost: @unchecked Sendable {
 
     /// The client-side decorations, while the host draws them (main thread).
     private(set) var decorations: ClientSideDecorations?
-    /// The render server of the decorations' tree (guarded by `snapshotLock`; nil without decorations).
-    private var decorationServer: RenderServer?
-    /// Where the content area starts in the window, in points (the title bar's height, or 0);
-    /// written on the main thread with a snapshot, read by the render thread (guarded by `snapshotLock`).
-    private var contentInsetTop: CGFloat = 0
     private var lastContentScale: CGFloat
     // Input routing (WaylandLayerHost+Input.swift), main thread.
     var pointerHandler: (@MainActor (WaylandPointerEvent) -> Void)?
@@ -56,9 +58,9 @@ public final class WaylandLayerHost: @unchecked Sendable {
     /// go to the window's EGL surface, `.software` when asked for, when no EGL context could be had
     /// on the display, and for good after the GPU path failed (one line on standard error said
     /// what failed). Before the first frame it is what the window will try first.
-    public var activeRenderer: CARenderBackend {
-        glRoot != nil && !glGaveUp ? .gl : .software
-    }
+    public var activeRenderer: CARenderBackend { rendererChoice.active }
+    /// The back end and its fallback (`WindowRendererChoice`).
+    let rendererChoice: WindowRendererChoice
 
     /// Opens a window of `size` points (used when the compositor lets the client choose).
     /// - Parameters:
@@ -87,18 +89,21 @@ public final class WaylandLayerHost: @unchecked Sendable {
         self.rootLayer = rootLayer
         let asked = renderer ?? CARenderBackend.environmentChoice
         lastContentScale = CGFloat(window.contentScale)
-        rootLayer.markTreeAsRendered()
-        server = RenderServer(tree: rootLayer.latestRenderTree)
-        var root = asked != .software ? Self.makeGLRoot(for: window) : nil
-        // Unasked, a GL that rasterizes on the CPU (llvmpipe) is not chosen: the software renderer
-        // repaints only what changed and costs the CPU less there (docs/BENCH.md).
-        if asked == nil, let made = root, made.isSoftwareRasterizer { root = nil }
-        requestedRenderer = asked ?? (root != nil ? .gl : .software)
-        glRoot = root
+        windowLayer.name = "window"
+        contentLayer.name = "content"
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        contentLayer.addSublayer(rootLayer)
+        windowLayer.addSublayer(contentLayer)
+        CATransaction.commit()
+        windowLayer.markTreeAsRendered()
+        server = RenderServer(tree: windowLayer.latestRenderTree)
+        rendererChoice = WindowRendererChoice(asked: asked, window: window)
+        requestedRenderer = rendererChoice.requested
         updateDecorations()
         layoutWindow()
         window.draw = { [weak self] buffer in self?.draw(into: buffer) ?? .wholeBuffer }
-        if let glRoot, let config = glRoot.config {
+        if let glRoot = rendererChoice.glRoot, let config = glRoot.config {
             window.drawEGL = { [weak self] frame in self?.draw(onSurface: frame) }
             window.useEGL(WaylandEGLConfiguration(display: glRoot.display, config: config, context: glRoot.context))
         }
@@ -119,18 +124,9 @@ public final class WaylandLayerHost: @unchecked Sendable {
         window.didReceivePointerEvent = { [weak self] event in self?.route(event) }
         window.didReceiveTouchEvent = { [weak self] event in self?.route(event) }
         commitObservation = CATransaction.addCommitObserver { [weak self] roots in
-            guard let self else { return }
-            if roots.contains(where: { $0 === self.rootLayer }) {
-                self.server.commit(self.rootLayer.latestRenderTree)
-                self.window.setNeedsDisplay()
-            }
-            if let decorationRoot = self.decorations?.rootLayer, roots.contains(where: { $0 === decorationRoot }) {
-                self.snapshotLock.lock()
-                let decorationServer = self.decorationServer
-                self.snapshotLock.unlock()
-                decorationServer?.commit(decorationRoot.latestRenderTree)
-                self.window.setNeedsDisplay()
-            }
+            guard let self, roots.contains(where: { $0 === self.windowLayer }) else { return }
+            self.server.commit(self.windowLayer.latestRenderTree)
+            self.window.setNeedsDisplay()
         }
         // Display links are fired by this window's frames; a link starting asks for a frame.
         activityObservation = DisplayLinkClock.shared.addActivityObserver { [weak self] active in
@@ -148,71 +144,32 @@ public final class WaylandLayerHost: @unchecked Sendable {
         activityObservation?.cancel()
     }
 
-    /// The root OpenGL ES context on the window's EGL display (nil: software): the share group of
-    /// the render servers' `GLESRenderer`s (one program per display), and the context the window's
-    /// render thread uses for its own EGL calls.
-    private let glRoot: GLESContext?
-    /// Set on the render thread once a GL renderer could not be made or failed.
-    private var glGaveUp: Bool {
-        get { snapshotLock.lock(); defer { snapshotLock.unlock() }; return glGaveUpValue }
-        set { snapshotLock.lock(); glGaveUpValue = newValue; snapshotLock.unlock() }
-    }
-    private var glGaveUpValue = false
-    /// `simulateGLFailure()` asked for a failure at the next GL frame (guarded by `snapshotLock`).
-    private var simulatedGLFailure = false
-
     /// Makes the content's GL renderer fail at the next GL frame, as a lost context would (tests of
     /// the fallback to software; any thread).
     package func simulateGLFailure() {
-        snapshotLock.lock(); simulatedGLFailure = true; snapshotLock.unlock()
+        rendererChoice.simulateFailure()
         window.setNeedsDisplay()
     }
 
-    /// The window's root GL context, or nil after one line on stderr naming what failed.
-    private static func makeGLRoot(for window: WaylandWindow) -> GLESContext? {
-        do {
-            if ProcessInfo.processInfo.environment["CA_GLES_DISABLE"] == "1" {
-                throw GLESError("EGL disabled by CA_GLES_DISABLE=1")
-            }
-            guard let display = window.eglDisplay else {
-                throw GLESError("no EGL display on the Wayland connection (eglGetPlatformDisplay(EGL_PLATFORM_WAYLAND_KHR) failed)")
-            }
-            let root = try GLESContext.windowRoot(on: display)
-            guard root.config != nil else { throw GLESError("no EGL config for window surfaces") }
-            return root
-        } catch {
-            CARenderBackend.warnOnce("OpenGL ES renderer unavailable: \(error); drawing in software")
-            return nil
-        }
-    }
-
-    private let snapshotLock = NSLock()
-    /// The render server of the content's tree: commits hand it their trees, the render thread draws.
-    private let server: RenderServer
-
-    /// Gives the render thread the decorations' server (nil: none), with the content inset that goes with it.
-    private func handDecorations(_ server: RenderServer?) {
-        snapshotLock.lock()
-        decorationServer = server
-        contentInsetTop = decorations?.layout.contentInsetTop ?? 0
-        snapshotLock.unlock()
-        window.setNeedsDisplay()
-    }
+    /// The render server of the window's tree: commits hand it their trees, the render thread draws.
+    let server: RenderServer
 
     /// Makes or drops the client-side decorations: drawn when the window wants decorations and the
     /// compositor leaves them to the client.
     private func updateDecorations() {
         let wanted = window.wantsDecorations && window.decorationMode == .clientSide
         guard wanted != (decorations != nil) else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         if wanted {
             let made = ClientSideDecorations(window: window, size: windowSize)
-            made.rootLayer.markTreeAsRendered()
             decorations = made
-            handDecorations(RenderServer(tree: made.rootLayer.latestRenderTree))
+            windowLayer.addSublayer(made.rootLayer)
         } else {
+            decorations?.rootLayer.removeFromSuperlayer()
             decorations = nil
-            handDecorations(nil)
         }
+        CATransaction.commit()
     }
 
     private var windowSize: CGSize { CGSize(width: CGFloat(window.width), height: CGFloat(window.height)) }
@@ -223,12 +180,16 @@ public final class WaylandLayerHost: @unchecked Sendable {
     private func layoutWindow() -> CGSize {
         let scale = CGFloat(window.contentScale)
         decorations?.update(size: windowSize, states: window.states, title: window.title, contentScale: scale)
-        let content = decorations?.layout.contentFrame.size ?? windowSize
+        let content = decorations?.layout.contentFrame ?? CGRect(origin: .zero, size: windowSize)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        rootLayer.frame = CGRect(origin: .zero, size: content)
+        windowLayer.frame = CGRect(origin: .zero, size: windowSize)
+        contentLayer.frame = content
+        // Below a title bar, what the content draws outside its area stays out of the bar's corners.
+        contentLayer.masksToBounds = decorations != nil
+        rootLayer.frame = CGRect(origin: .zero, size: content.size)
         CATransaction.commit()
-        return content
+        return content.size
     }
 
     @MainActor
@@ -249,154 +210,6 @@ public final class WaylandLayerHost: @unchecked Sendable {
         window.setNeedsDisplay()
     }
 
-    /// One frame's plan (render thread): the trees begun at the frame's time, what changed since
-    /// the frame on screen and what the buffer needs repainted.
-    private struct FramePlan {
-        var decorationServer: RenderServer?
-        var insetRows: Int
-        var changed: DamageRegion
-        var repaint: DamageRegion
-        var contentSize: CGSize
-        var whole: CGRect
-        var nextChange: () -> CFTimeInterval
-
-        func result() -> WaylandFrameResult {
-            let damage = changed.isEverything ? nil : changed.rectangles(within: whole).map(WaylandRect.init)
-            return WaylandFrameResult(damage: damage, nextChangeTime: nextChange())
-        }
-    }
-
-    /// Begins a frame of `width` × `height` pixels (render thread): the newest trees at the frame's
-    /// target time; what changed since the frame on screen and what a buffer of `age` needs.
-    private func beginFrame(width: Int, height: Int, contentScale: Double, targetTime: Double, refreshInterval: Double,
-                            age: Int, decorationServer: RenderServer?, insetTop: CGFloat) -> FramePlan {
-        let time = targetTime > 0 && !CAMediaClock.isFrozen ? targetTime : CACurrentMediaTime()
-        // Display links run on their run loops for this frame, which is shown at its target time.
-        let refresh = refreshInterval > 0 ? refreshInterval : 1.0 / 60
-        DisplayLinkClock.shared.frameDidBegin(from: self, timestamp: time - refresh, targetTimestamp: time,
-                                              duration: refresh)
-        let scale = CGFloat(contentScale)
-        // The content in the rows below the title bar, the decorations over the whole window.
-        let insetRows = decorationServer == nil ? 0 : min(height, Int((insetTop * scale).rounded()))
-        let contentSize = CGSize(width: width, height: height - insetRows)
-        let inset = CGFloat(insetRows)
-        var changed = DamageRegion.empty, repaint = DamageRegion.empty
-        if insetRows < height {
-            changed = server.beginFrame(atMediaTime: time, scale: scale, size: contentSize).offsetBy(dx: 0, dy: inset)
-            repaint = server.repaintRegion(bufferAge: age).offsetBy(dx: 0, dy: inset)
-        }
-        if let decorationServer {
-            changed.formUnion(decorationServer.beginFrame(atMediaTime: time, scale: scale,
-                                                          size: CGSize(width: width, height: height)))
-            repaint.formUnion(decorationServer.repaintRegion(bufferAge: age))
-        }
-        let server = self.server
-        // Read after drawing too: a drawing that asked for tiles (CATiledLayer) wants the next frame.
-        let nextChange: () -> CFTimeInterval = {
-            if DisplayLinkClock.shared.isActive { return time }
-            return min(server.nextChangeTime, decorationServer?.nextChangeTime ?? .infinity)
-        }
-        return FramePlan(decorationServer: decorationServer, insetRows: insetRows, changed: changed, repaint: repaint,
-                         contentSize: contentSize, whole: CGRect(x: 0, y: 0, width: width, height: height),
-                         nextChange: nextChange)
-    }
-
-    /// The decorations' server and the content inset, as the main thread last handed them.
-    private func decorationSnapshot() -> (RenderServer?, CGFloat) {
-        snapshotLock.lock()
-        defer { snapshotLock.unlock() }
-        return (decorationServer, contentInsetTop)
-    }
-
-    /// Draws one frame into a shared-memory buffer (render thread): the newest trees at the frame's
-    /// target time, repainting in the buffer only what differs from the picture it holds; reports
-    /// what changed since the frame on screen and when the picture next changes.
-    private func draw(into buffer: WaylandPixelBuffer) -> WaylandFrameResult {
-        let (decorationServer, insetTop) = decorationSnapshot()
-        // The window draws into shared memory only without EGL, or after its GPU path gave up: the
-        // servers draw in software from then on (the first frame whole).
-        if glRoot != nil, !glGaveUp { glGaveUp = true }
-        for server in [server, decorationServer].compactMap({ $0 }) where !(server.renderer is SoftwareRenderer) {
-            server.replaceRenderer(SoftwareRenderer())
-        }
-        let plan = beginFrame(width: buffer.width, height: buffer.height, contentScale: buffer.contentScale,
-                              targetTime: buffer.targetTime, refreshInterval: buffer.refreshInterval, age: buffer.age,
-                              decorationServer: decorationServer, insetTop: insetTop)
-        guard !plan.changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: plan.nextChange()) }
-
-        // A content tree that paints every pixel opaquely needs no clearing under it.
-        if decorationServer != nil || !server.coversTarget(of: plan.contentSize) {
-            for rect in plan.repaint.rectangles(within: plan.whole) { buffer.clear(WaylandRect(rect)) }
-        }
-        if plan.insetRows < buffer.height,
-           let content = Self.context(on: buffer, fromRow: plan.insetRows) {
-            server.draw(in: content, region: plan.repaint.offsetBy(dx: 0, dy: -CGFloat(plan.insetRows)))
-        }
-        if let decorationServer, let ctx = Self.context(on: buffer, fromRow: 0) {
-            decorationServer.draw(in: ctx, region: plan.repaint)
-        }
-        return plan.result()
-    }
-
-    /// Draws one frame into the window's EGL surface with OpenGL ES (render thread): as
-    /// `draw(into:)`, each server with a `GLESRenderer` of its own sharing the root's objects. Returns
-    /// nil when GL failed (after one line on stderr): the window then draws in software for good.
-    private func draw(onSurface frame: WaylandEGLFrame) -> WaylandFrameResult? {
-        guard let glRoot, !glGaveUp else { return nil }
-        let (decorationServer, insetTop) = decorationSnapshot()
-        for server in [server, decorationServer].compactMap({ $0 }) where !(server.renderer is GLESRenderer) {
-            do {
-                server.replaceRenderer(try GLESRenderer(sharing: glRoot))
-            } catch {
-                CARenderBackend.warnOnce("OpenGL ES renderer unavailable: \(error); drawing in software")
-                glGaveUp = true
-                return nil
-            }
-        }
-        snapshotLock.lock()
-        let simulateFailure = simulatedGLFailure
-        simulatedGLFailure = false
-        snapshotLock.unlock()
-        if simulateFailure { (server.renderer as? GLESRenderer)?.simulateFailure("simulated failure (a test)") }
-        var plan = beginFrame(width: frame.width, height: frame.height, contentScale: frame.contentScale,
-                              targetTime: frame.targetTime, refreshInterval: frame.refreshInterval, age: frame.age,
-                              decorationServer: decorationServer, insetTop: insetTop)
-        guard !plan.changed.isEmpty else { return WaylandFrameResult(damage: [], nextChangeTime: plan.nextChange()) }
-
-        // Each pass redraws the bounding box of its region: one box for both trees, so that the
-        // decorations are drawn over exactly the content that was redrawn.
-        if !plan.repaint.isEverything {
-            let box = plan.repaint.rectangles(within: plan.whole).reduce(CGRect.null) { $0.union($1) }
-            plan.repaint = box.isNull ? .empty : DamageRegion([box])
-        }
-        let target = GLESSurfaceTarget(surface: frame.surface, width: frame.width, height: frame.height)
-        let content = GLESSurfaceTarget(surface: frame.surface, width: frame.width, height: frame.height,
-                                        originRow: plan.insetRows, clearsRegion: decorationServer == nil)
-        if decorationServer != nil, let renderer = server.renderer as? GLESRenderer {
-            renderer.clear(plan.repaint, on: target)
-        }
-        if plan.insetRows < frame.height {
-            server.draw(into: .glSurface(content), region: plan.repaint.offsetBy(dx: 0, dy: -CGFloat(plan.insetRows)))
-        }
-        if let decorationServer {
-            var over = target
-            over.clearsRegion = false
-            decorationServer.draw(into: .glSurface(over), region: plan.repaint)
-        }
-        let failed = [server, decorationServer].contains { ($0?.renderer as? GLESRenderer)?.hasFailed == true }
-        if failed {
-            glGaveUp = true
-            return nil
-        }
-        return plan.result()
-    }
-
-    /// A bitmap context on `buffer`'s rows from `row` down.
-    private static func context(on buffer: WaylandPixelBuffer, fromRow row: Int) -> CGContext? {
-        CGContext(data: buffer.data + row * buffer.bytesPerRow, width: buffer.width, height: buffer.height - row,
-                  bitsPerComponent: 8, bytesPerRow: buffer.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
-                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-    }
 }
 
 extension WaylandRect {

@@ -231,4 +231,36 @@ final class DamageTrackingTests: XCTestCase {
         _ = nextFrame(server, root)
         XCTAssertFalse(server.coversTarget(of: size), "rounded corners")
     }
+
+    /// A window's tree: a root that draws nothing, holding the content (opaque, first) and an overlay.
+    func testAnOpaqueFirstSublayerUnderARootThatDrawsNothingSparesTheClear() {
+        let window = CALayer(), content = CALayer(), overlay = CALayer()
+        window.frame = CGRect(origin: .zero, size: size)
+        content.frame = window.frame
+        content.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        overlay.frame = CGRect(x: 0, y: 0, width: size.width, height: 20)
+        window.addSublayer(content)
+        window.addSublayer(overlay)
+        CATransaction.flush()
+        let server = RenderServer(tree: window.latestRenderTree)
+        _ = nextFrame(server, window)
+        XCTAssertTrue(server.coversTarget(of: size))
+        content.frame = CGRect(x: 0, y: 20, width: size.width, height: size.height - 20)
+        _ = nextFrame(server, window)
+        XCTAssertFalse(server.coversTarget(of: size), "the content leaves a band uncovered")
+        content.frame = window.frame
+        window.opacity = 0.5
+        _ = nextFrame(server, window)
+        XCTAssertFalse(server.coversTarget(of: size), "a translucent root")
+        window.opacity = 1
+        window.masksToBounds = true
+        window.bounds.size.height = size.height - 1
+        _ = nextFrame(server, window)
+        XCTAssertFalse(server.coversTarget(of: size), "the root clips the content short of the target")
+        window.masksToBounds = false
+        window.bounds.size = size
+        content.isHidden = true
+        _ = nextFrame(server, window)
+        XCTAssertFalse(server.coversTarget(of: size), "the content is hidden")
+    }
 }

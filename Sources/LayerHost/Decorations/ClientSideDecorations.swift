@@ -7,15 +7,15 @@ import WaylandShell
 /// window's title and minimize, maximize and close buttons, and a thin border, for compositors that
 /// leave decorations to the client (weston, or xdg-decoration answering `client_side`).
 ///
-/// The decorations are a layer tree of their own (`rootLayer`, the window's size), drawn by
-/// `WaylandLayerHost` over the app's tree, which it places below the bar (`layout.contentFrame`).
+/// The decorations are a subtree of the window's tree (`rootLayer`, the window's size), which
+/// `WaylandLayerHost` places over the app's content, itself below the bar (`layout.contentFrame`).
 /// The pointer over the bar and the edges is theirs (`handle(_:)`): press and drag moves the window
 /// (`xdg_toplevel.move`), a double-click toggles maximize, the edge band resizes
 /// (`xdg_toplevel.resize`), and the buttons act on release over the button pressed.
 ///
 /// Main thread only.
 final class ClientSideDecorations {
-    /// The root of the decorations' tree: the window's size, transparent but for the bar and border.
+    /// The root of the decorations: the window's size, transparent but for the bar and border.
     let rootLayer = CALayer()
     private let titleBar = CALayer()
     private let titleLayer = CATextLayer()

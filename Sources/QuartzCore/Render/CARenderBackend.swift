@@ -40,6 +40,12 @@ public enum CARenderBackend: String, CaseIterable, Sendable {
         if first { writeStandardError("\(message)\n") }
     }
 
+    /// The one line on standard error (once per reason) that says GL gave way to software, whichever
+    /// step failed: no EGL, no context, no window surface, a failed swap, a lost context.
+    package static func reportFallback(_ reason: Any) {
+        warnOnce("OpenGL ES renderer unavailable: \(reason); drawing in software")
+    }
+
     /// A renderer of this kind for offscreen drawing: for `.gl`, a `GLESRenderer` when EGL and GLES
     /// work here, otherwise (one line on standard error, once) the software renderer.
     package func makeOffscreenRenderer() -> Renderer {
@@ -50,7 +56,7 @@ public enum CARenderBackend: String, CaseIterable, Sendable {
             do {
                 return try GLESRenderer.offscreen()
             } catch {
-                Self.warnOnce("OpenGL ES renderer unavailable: \(error); drawing in software")
+                Self.reportFallback(error)
                 return SoftwareRenderer()
             }
         }

@@ -49,6 +49,11 @@ package final class DamageTracker {
     @exclusivity(unchecked) package private(set) var subtreeRects: [CGRect] = []
     /// The last frame's map from the root's bounds space to device pixels.
     var rootToDevice: Homography? { placements.first?.toDevice }
+    /// Where node `i` of the last frame landed: its bounds space to device pixels and the clip its
+    /// ancestors leave (nil past the frame's nodes).
+    func placement(of i: Int) -> (toDevice: Homography, clip: CGRect)? {
+        i < placements.count ? (placements[i].toDevice, placements[i].clip) : nil
+    }
 
     /// Frames counted by `update` (a serial number for raster caches).
     @exclusivity(unchecked) package private(set) var frameSerial: UInt64 = 0

@@ -418,7 +418,9 @@ package struct LayerTreeRenderer {
     /// Whether `t` keeps the axes: a translation and per-axis scale (flips included), no rotation
     /// or shear. Edge antialiasing (`allowsEdgeAntialiasing`) only matters for layers whose map to
     /// the target is not.
-    func isAxisAligned(_ t: CGAffineTransform) -> Bool {
+    func isAxisAligned(_ t: CGAffineTransform) -> Bool { Self.isAxisAligned(t) }
+
+    static func isAxisAligned(_ t: CGAffineTransform) -> Bool {
         let size = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         return abs(t.b) <= 1e-9 * size && abs(t.c) <= 1e-9 * size
     }

@@ -103,19 +103,32 @@ package final class RenderServer: @unchecked Sendable {
         return region
     }
 
-    /// Whether the frame begun last paints every pixel of its target opaquely by itself: its root is
-    /// shown whole (opacity 1, not hidden, no mask, square corners), fills its bounds with an opaque
-    /// colour, and its bounds cover the target without rotation. Then the target need not be
-    /// cleared before drawing (the fill replaces what was there).
+    /// Whether the frame begun last paints every pixel of its target opaquely by itself: a layer
+    /// shown whole (opacity 1, not hidden, no mask, square corners) fills its bounds with an opaque
+    /// colour, and its bounds cover the target without rotation, unclipped. That layer is the root,
+    /// or the first sublayer of a layer that only holds its sublayers (the first drawn: a window's
+    /// content under its root): every ancestor shown whole, unmasked, without filters. Then the
+    /// target need not be cleared before drawing (the fill replaces what was there).
     package func coversTarget(of size: CGSize) -> Bool {
         checkRenderThread()
-        guard let frame, overlay == .none, let toDevice = damage.rootToDevice,
-              let affine = toDevice.affineTransform, LayerTreeRenderer().isAxisAligned(affine) else { return false }
-        let root = frame.values[0]
-        guard !root.isHidden, root.opacity >= 1, !frame.tree.nodes[0].hasMask, frame.tree.nodes[0].kind == .layer,
-              let background = root.backgroundColor, background.alpha >= 1,
-              root.cornerRadius <= 0 || root.maskedCorners.isEmpty else { return false }
-        return DamageTracker.deviceBox(of: root.bounds, toDevice).contains(CGRect(origin: .zero, size: size))
+        guard let frame, overlay == .none else { return false }
+        let tree = frame.tree, target = CGRect(origin: .zero, size: size)
+        var i = tree.root
+        while true {
+            let node = tree.nodes[i], values = frame.values[i]
+            guard !values.isHidden, values.opacity >= 1, !node.hasMask, node.kind == .layer,
+                  values.compositingFilter == nil, values.backdropBlurRadius <= 0,
+                  let (toDevice, clip) = damage.placement(of: i), clip.contains(target),
+                  let affine = toDevice.affineTransform, LayerTreeRenderer.isAxisAligned(affine) else { return false }
+            if let background = values.backgroundColor, background.alpha >= 1,
+               values.cornerRadius <= 0 || values.maskedCorners.isEmpty,
+               DamageTracker.deviceBox(of: values.bounds, toDevice).contains(target) {
+                return true
+            }
+            // Drawn under its first sublayer: look there (a layer with rounded clipping clips it).
+            guard node.childCount > 0, !values.masksToBounds || values.cornerRadius <= 0 else { return false }
+            i += 1   // no mask: the first sublayer comes next
+        }
     }
 
     /// What to repaint in a buffer holding the picture of `age` frames ago (0: unknown), after

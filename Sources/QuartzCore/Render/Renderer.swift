@@ -11,25 +11,19 @@ package enum RenderTarget {
     case glSurface(GLESSurfaceTarget)
 }
 
-/// Where in a window's EGL surface a `GLESRenderer` draws: the surface's size in pixels, and the
-/// rows of it given to the drawn tree (from `originRow` down: a window's content below its title bar).
-/// The renderer makes its context current on `surface`, clears the pass's region (in the tree's
-/// pixels; unless `clearsRegion` is false: a second tree drawn over the first, after the caller
-/// cleared with `GLESRenderer.clear`) and draws there; the caller swaps the buffers. A region of
-/// several rectangles is drawn (and cleared) as their bounding box.
+/// A window's EGL surface that a `GLESRenderer` draws a frame into: the surface and its size in
+/// pixels. The renderer makes its context current on `surface`, clears the pass's region
+/// (transparent) and draws there; the caller swaps the buffers. A region of several rectangles is
+/// drawn (and cleared) as their bounding box.
 package struct GLESSurfaceTarget {
     package var surface: UnsafeMutableRawPointer
     package var width: Int
     package var height: Int
-    package var originRow: Int
-    package var clearsRegion: Bool
 
-    package init(surface: UnsafeMutableRawPointer, width: Int, height: Int, originRow: Int = 0, clearsRegion: Bool = true) {
+    package init(surface: UnsafeMutableRawPointer, width: Int, height: Int) {
         self.surface = surface
         self.width = width
         self.height = height
-        self.originRow = originRow
-        self.clearsRegion = clearsRegion
     }
 }
 

@@ -95,9 +95,8 @@ final class SurfaceRenderLoop: @unchecked Sendable {
     private var lastCallbackForStatistics: Double?
     private var callbackIsContinuous = false
     private var previousFrameRequestedNext = false
-    /// The EGL strategy's surface while it is used; `eglGaveUp` once EGL failed for this window.
+    /// The EGL strategy's surface while it is used (once EGL failed, `shared.egl` is nil for good).
     private var eglSurface: EGLWindowSurface?
-    private var eglGaveUp = false
     private var usedEGL = false
     /// Between `prepare_read_queue` and `read_events`/`cancel_read`: no EGL call may happen then.
     private var holdsReadIntent = false
@@ -400,7 +399,7 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         let configuration = shared.egl
         let drawEGL = shared.drawEGL
         lock.unlock()
-        if eglSurface == nil, !eglGaveUp, let configuration, drawEGL != nil { startEGL(configuration) }
+        if eglSurface == nil, let configuration, drawEGL != nil { startEGL(configuration) }
         if let egl = eglSurface {
             if let drawEGL {
                 let done = drawFrame(on: egl, with: drawEGL)
@@ -573,8 +572,8 @@ final class SurfaceRenderLoop: @unchecked Sendable {
                                               width: geometry.pixelWidth, height: geometry.pixelHeight)
             lock.lock(); shared.drawsWithEGL = true; lock.unlock()
         } catch {
-            eglGaveUp = true
-            Self.report("OpenGL ES renderer unavailable: \(error); drawing in software")
+            leaveEGL()
+            Self.reportFallback(error)
         }
         handOnEventsReadByEGL()
     }
@@ -583,9 +582,16 @@ final class SurfaceRenderLoop: @unchecked Sendable {
     private func stopEGL(reason: String?) {
         eglSurface?.destroy()
         eglSurface = nil
-        eglGaveUp = true
-        lock.lock(); shared.drawsWithEGL = false; lock.unlock()
-        if let reason { Self.report("OpenGL ES renderer: \(reason); drawing in software from now on") }
+        leaveEGL()
+        if let reason { Self.reportFallback(reason) }
+    }
+
+    /// Forgets the EGL configuration: every frame from now on is drawn in shared memory.
+    private func leaveEGL() {
+        lock.lock()
+        shared.egl = nil
+        shared.drawsWithEGL = false
+        lock.unlock()
     }
 
     /// The end of the thread: the EGL surface goes, and EGL forgets the thread (no context stays
@@ -608,7 +614,13 @@ final class SurfaceRenderLoop: @unchecked Sendable {
         }
     }
 
-    /// One line on stderr (the renderer's lines have the same form, without a program name).
+    /// The one line on stderr that says GL gave way to software (the line of the renderer's own
+    /// failures too, `CARenderBackend.reportFallback`, whichever step failed).
+    private static func reportFallback(_ reason: Any) {
+        report("OpenGL ES renderer unavailable: \(reason); drawing in software")
+    }
+
+    /// One line on stderr.
     private static func report(_ line: String) {
         (line + "\n").withCString { pointer in _ = fputs(pointer, stderr) }
         fflush(stderr)

@@ -11,6 +11,7 @@ extension WaylandWindow {
     /// `WaylandPointerEvent.Button.serial` of a press still held): the compositor moves the window
     /// until the button is released.
     public func beginMove(serial: UInt32) {
+        assertMainThread()
         guard let toplevel = toplevelProxy, let seat = inputSeat, !hasFailedConnection else { return }
         xdg_toplevel_move(toplevel, seat, serial)
         flushRequests()
@@ -18,6 +19,7 @@ extension WaylandWindow {
 
     /// Starts an interactive resize (`xdg_toplevel.resize`) of `edges` for the pointer press with `serial`.
     public func beginResize(serial: UInt32, edges: WaylandResizeEdges) {
+        assertMainThread()
         guard !edges.isEmpty, let toplevel = toplevelProxy, let seat = inputSeat, !hasFailedConnection else { return }
         xdg_toplevel_resize(toplevel, seat, serial, edges.xdgResizeEdge)
         flushRequests()
@@ -25,6 +27,7 @@ extension WaylandWindow {
 
     /// Asks to maximize the window (true) or restore it (false).
     public func setMaximized(_ maximized: Bool) {
+        assertMainThread()
         guard let toplevel = toplevelProxy, !hasFailedConnection else { return }
         if maximized { xdg_toplevel_set_maximized(toplevel) } else { xdg_toplevel_unset_maximized(toplevel) }
         flushRequests()
@@ -32,11 +35,13 @@ extension WaylandWindow {
 
     /// Maximizes a floating window, restores a maximized one.
     public func toggleMaximized() {
+        assertMainThread()
         setMaximized(!states.contains(.maximized))
     }
 
     /// Asks to show the window fullscreen on the output the compositor picks (true), or to leave fullscreen.
     public func setFullscreen(_ fullscreen: Bool) {
+        assertMainThread()
         guard let toplevel = toplevelProxy, !hasFailedConnection else { return }
         if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
         flushRequests()
@@ -44,12 +49,14 @@ extension WaylandWindow {
 
     /// Enters or leaves fullscreen (what F11 does).
     public func toggleFullscreen() {
+        assertMainThread()
         setFullscreen(!states.contains(.fullscreen))
     }
 
     /// Asks to minimize (iconify) the window. No state says it worked: a minimized window simply gets
     /// no frame callbacks until it is shown again.
     public func minimize() {
+        assertMainThread()
         guard let toplevel = toplevelProxy, !hasFailedConnection else { return }
         xdg_toplevel_set_minimized(toplevel)
         flushRequests()
@@ -58,12 +65,14 @@ extension WaylandWindow {
     /// Closes the window the way the compositor's close does (client-side decorations' close button):
     /// `didClose`, or exit with status 0 when it is nil.
     public func requestClose() {
+        assertMainThread()
         handleClose()
     }
 
     /// Asks the compositor to show its window menu (`xdg_toplevel.show_window_menu`) at (`x`, `y`)
     /// points of the surface, for the pointer press with `serial` (a right click on the title bar).
     public func showWindowMenu(serial: UInt32, x: Int, y: Int) {
+        assertMainThread()
         guard let toplevel = toplevelProxy, let seat = inputSeat, !hasFailedConnection else { return }
         xdg_toplevel_show_window_menu(toplevel, seat, serial, Int32(clamping: x), Int32(clamping: y))
         flushRequests()
@@ -72,6 +81,7 @@ extension WaylandWindow {
     /// Sends `minimumSize` and `maximumSize` (double-buffered: they apply with the next commit, which a
     /// redraw makes).
     func applySizeLimits() {
+        assertMainThread()
         guard let toplevel = toplevelProxy, !hasFailedConnection else { return }
         let minimum = WaylandWindow.sizeLimit(minimumSize)
         var maximum = WaylandWindow.sizeLimit(maximumSize)

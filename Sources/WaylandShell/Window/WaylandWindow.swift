@@ -56,6 +56,7 @@ public final class WaylandWindow {
     /// The window title shown by the compositor (`xdg_toplevel.set_title`).
     public var title: String {
         didSet {
+            assertMainThread()
             guard let toplevel, !runLoop.hasFailed else { return }
             xdg_toplevel_set_title(toplevel, Self.protocolString(title))
             runLoop.flush()
@@ -129,6 +130,7 @@ public final class WaylandWindow {
     /// read the socket here: what it read is dispatched now). `drawEGL` draws those frames; when
     /// EGL fails the window says why on stderr once and goes on with `draw`.
     package func useEGL(_ configuration: WaylandEGLConfiguration?) {
+        assertMainThread()
         runLoop.dispatchPending()
         renderLoop.egl = configuration
     }
@@ -479,7 +481,8 @@ public final class WaylandWindow {
     var inputSeat: OpaquePointer? { connection.latestButtonSeat ?? connection.seats.first?.proxy }
     func flushRequests() { runLoop.flush() }
 
-    private func assertMainThread() {
+    /// Stops a debug build where a main-thread-only request comes from another thread.
+    func assertMainThread() {
         assert(Thread.isMainThread, "WaylandWindow is main-thread only")
     }
 }

@@ -78,7 +78,7 @@ package final class GLESRenderer: Renderer {
     @exclusivity(unchecked) var targetBounds = CGRect.zero
     @exclusivity(unchecked) private var scissor = CGRect.zero
     @exclusivity(unchecked) var flipsRows = true
-    /// Whether this frame's clear drew the root's background (its quad is left out).
+    /// Whether this frame's clear drew a background (`rootIndex`'s: its quad is left out).
     @exclusivity(unchecked) private(set) var rootBackgroundCleared = false
     @exclusivity(unchecked) private(set) var rootIndex = 0
     /// How many stencil clips enclose what is drawn now (0: none, the stencil test off).
@@ -167,7 +167,7 @@ package final class GLESRenderer: Renderer {
     func fail(_ error: GLESError) {
         guard failure == nil else { return }
         failure = error
-        writeStandardError("OpenGL ES renderer: \(error); drawing in software from now on\n")
+        CARenderBackend.reportFallback(error)
     }
 
     /// Whether GL failed (the window's host then goes on with shared-memory buffers and the
@@ -181,49 +181,29 @@ package final class GLESRenderer: Renderer {
 
     // MARK: Window surfaces
 
-    /// Draws into the back buffer of `target`'s EGL surface: the pass's region of the tree's rows,
-    /// cleared first (transparent), then drawn; no readback (the caller swaps).
+    /// Draws into the back buffer of `target`'s EGL surface: the pass's region, cleared first
+    /// (transparent), then drawn; no readback (the caller swaps).
     private func drawOnSurface(_ layer: RenderLayer, _ target: GLESSurfaceTarget, _ pass: RenderPass) throws {
         guard !pass.region.isEmpty, let (box, width, height) = drawnBox(of: pass.region, on: target) else { return }
         try context.makeCurrent(surface: target.surface)
         let programs = try self.programs ?? context.programs.layerPrograms(majorVersion: context.majorVersion)
         self.programs = programs
         bindSurface(height: height, box: box)
-        // The tree's rows are the bottom `height` rows of the framebuffer (row 0 of GL is the bottom).
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         // The whole box is redrawn (nothing reads the pixels back through the region, as offscreen):
         // subtrees are culled by the box, so none that shows in it is left out.
         var boxPass = pass
         if !pass.region.isEverything { boxPass.region = DamageRegion([box]) }
-        draw(layer, pass: boxPass, programs: programs, width: width, height: height, box: box, clears: target.clearsRegion)
+        draw(layer, pass: boxPass, programs: programs, width: width, height: height, box: box)
         glDisable(GLenum(GL_SCISSOR_TEST))
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLESError("drawing the frame failed (GL error 0x\(String(error, radix: 16)))") }
     }
 
-    /// Clears (to transparent) the bounding box of `region` in `target`'s rows, before trees drawn
-    /// with `clearsRegion` false. A failure is reported as a draw's is (`hasFailed`).
-    package func clear(_ region: DamageRegion, on target: GLESSurfaceTarget) {
-        guard failure == nil, !region.isEmpty, let (box, _, height) = drawnBox(of: region, on: target) else { return }
-        do {
-            try context.makeCurrent(surface: target.surface)
-        } catch let error as GLESError {
-            return fail(error)
-        } catch {
-            return fail(GLESError("\(error)"))
-        }
-        bindSurface(height: height, box: box)
-        glClearColor(0, 0, 0, 0)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glDisable(GLenum(GL_SCISSOR_TEST))
-        let error = glGetError()
-        if error != GL_NO_ERROR { fail(GLESError("clearing the frame failed (GL error 0x\(String(error, radix: 16)))")) }
-    }
-
-    /// The pixels of `region` to draw in `target`'s rows (their whole-pixel box) and those rows' size.
+    /// The pixels of `region` to draw in `target` (their whole-pixel box) and its size.
     private func drawnBox(of region: DamageRegion, on target: GLESSurfaceTarget) -> (CGRect, Int, Int)? {
-        guard target.width > 0, target.height > target.originRow else { return nil }
-        let width = target.width, height = target.height - target.originRow
+        guard target.width > 0, target.height > 0 else { return nil }
+        let width = target.width, height = target.height
         guard let box = region.boundingBox(within: CGRect(x: 0, y: 0, width: width, height: height)) else { return nil }
         return (box, width, height)
     }
@@ -284,8 +264,7 @@ package final class GLESRenderer: Renderer {
     }
 
     /// Draws the tree into the bound framebuffer (`box`: the device pixels to draw, already cleared).
-    private func draw(_ layer: RenderLayer, pass: RenderPass, programs: GLESProgramSet, width: Int, height: Int, box: CGRect,
-                      clears: Bool = true) {
+    private func draw(_ layer: RenderLayer, pass: RenderPass, programs: GLESProgramSet, width: Int, height: Int, box: CGRect) {
         batch.prepare(programs: programs)
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
@@ -310,15 +289,12 @@ package final class GLESRenderer: Renderer {
         cull = pass.region.isEverything ? nil : RenderCull(subtreeRects: pass.subtreeRects, region: pass.region)
         // The drawn box starts transparent, or as the root's opaque background when that covers it (a
         // clear instead of a full-target quad through the shader).
-        // (Unless the caller cleared it for more than one tree: a window's content and decorations.)
-        let background = clears ? coveringBackground(of: layer, box: box) : nil
+        let background = coveringBackground(of: layer, box: box)
         rootBackgroundCleared = background != nil
-        rootIndex = layer.index
-        if clears {
-            let c = background ?? GLESColor(r: 0, g: 0, b: 0, a: 0)
-            if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        }
+        rootIndex = background?.index ?? layer.index
+        let c = background?.color ?? GLESColor(r: 0, g: 0, b: 0, a: 0)
+        if flipsRows { glClearColor(c.b, c.g, c.r, c.a) } else { glClearColor(c.r, c.g, c.b, c.a) }
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         // The stencil is cleared when a clip first needs it (most frames never do, and on a CPU
         // rasterizer clearing it costs a pass over the whole buffer).
         stencilCleared = false
@@ -365,16 +341,39 @@ package final class GLESRenderer: Renderer {
         batch.setTarget(width: width, height: height, flipsRows: flipsRows)
     }
 
-    /// The root's background colour when the root is drawn natively, whole (opacity 1, shown), with an
-    /// opaque background and square corners, and its bounds cover `box` axis-aligned.
-    private func coveringBackground(of root: RenderLayer, box: CGRect) -> GLESColor? {
+    /// The opaque colour that the drawn box can be cleared to instead of drawing it, and the layer
+    /// it is the background of: the root's, or the first sublayer's (first drawn) of a layer that
+    /// only holds its sublayers (a window's content under its root), filling the box without
+    /// rotation, corners or shadow. nil: clear to transparent and draw every background.
+    private func coveringBackground(of root: RenderLayer, box: CGRect) -> (color: GLESColor, index: Int)? {
         let sw = LayerTreeRenderer()
-        guard !root.isHidden, root.opacity >= 1, root.mask == nil, sw.isFinite(root), let color = root.backgroundColor,
-              color.alpha >= 1, sw.hasSquareCorners(root), !castsShadow(root) else { return nil }
-        let toDevice = Homography(droppingZOf: sw.localTransform(of: root, CATransform3DIdentity)).concatenating(viewerToDevice)
-        guard let affine = toDevice.affineTransform, sw.isAxisAligned(affine), drawsNatively(root, toDevice: toDevice),
-              root.bounds.applying(affine).contains(box) else { return nil }
-        return GLESColor(color, alpha: 1)
+        var layer = root, parentSublayerTransform = CATransform3DIdentity, parentToDevice = viewerToDevice
+        while true {
+            guard !layer.isHidden, layer.opacity >= 1, layer.mask == nil, sw.isFinite(layer) else { return nil }
+            let toDevice = Homography(droppingZOf: sw.localTransform(of: layer, parentSublayerTransform))
+                .concatenating(parentToDevice)
+            guard let affine = toDevice.affineTransform, LayerTreeRenderer.isAxisAligned(affine),
+                  drawsNatively(layer, toDevice: toDevice) else { return nil }
+            if let color = layer.backgroundColor, color.alpha >= 1, sw.hasSquareCorners(layer), !castsShadow(layer),
+               layer.bounds.applying(affine).contains(box) {
+                guard let clear = GLESColor(color, alpha: 1) else { return nil }
+                return (clear, layer.index)
+            }
+            // Look through a layer that draws nothing itself (nothing of it would show over the
+            // cleared colour) to its first sublayer, when that is drawn first (2D, lowest zPosition).
+            let children = layer.frame.tree.children(of: layer.index)
+            guard layer.frame.tree.nodes[layer.index].kind == .layer, layer.contents == nil,
+                  (layer.backgroundColor?.alpha ?? 0) <= 0, layer.borderWidth <= 0 || (layer.borderColor?.alpha ?? 0) <= 0,
+                  !castsShadow(layer), !layer.masksToBounds || layer.bounds.applying(affine).contains(box),
+                  CATransform3DIsAffine(layer.sublayerTransform),
+                  let first = children.first(where: { _ in true }) else { return nil }
+            let values = layer.frame.values
+            guard CATransform3DIsAffine(values[first].transform),
+                  children.allSatisfy({ values[$0].zPosition >= values[first].zPosition }) else { return nil }
+            parentSublayerTransform = layer.sublayerTransform
+            parentToDevice = toDevice
+            layer = RenderLayer(frame: layer.frame, index: first)
+        }
     }
 
     // MARK: Framebuffer
