@@ -27,7 +27,9 @@ public final class EmbeddedLayerHost: LayerHosting {
     public var didChangeKeyboardFocus: (@MainActor (Bool) -> Void)?
 
     /// Whether the pointer is over the pane (its last frame went to the pane).
-    public private(set) var hasPointer = false
+    public var hasPointer: Bool { focus.receiver != nil }
+    private var focus = PointerFocus<Pane>()
+    private enum Pane { case pane }
     /// Whether a button press taken by the pane is held: the frames go to the pane until its release.
     private var isCapturing = false
     /// The touches that began on the pane: they stay the pane's until they end.
@@ -62,24 +64,14 @@ public final class EmbeddedLayerHost: LayerHosting {
     public func route(_ event: WaylandPointerEvent) -> Bool {
         let point = rootLayer.convert(CGPoint(x: event.x, y: event.y), from: parent.rootLayer)
         let over = !event.kinds.contains(.leave) && (rootLayer.bounds.contains(point) || isCapturing)
-        var moved = event
-        moved.x = Double(point.x)
-        moved.y = Double(point.y)
-        guard over else {
-            isCapturing = false
-            if hasPointer {
-                hasPointer = false
-                moved.kinds = .leave
-                moved.buttons = []
-                didReceivePointerEvent?(moved)
-            }
-            return false
+        isCapturing = over && !event.pressedButtons.isEmpty
+        focus.route(event, to: over ? .pane : nil) { _, event in
+            var moved = event
+            moved.x = Double(point.x)
+            moved.y = Double(point.y)
+            didReceivePointerEvent?(moved)
         }
-        if !hasPointer { moved.kinds.insert(.enter) }
-        hasPointer = true
-        isCapturing = !event.pressedButtons.isEmpty
-        didReceivePointerEvent?(moved)
-        return true
+        return over
     }
 
     /// Offers a touch frame in the parent's root space; takes it (true) when one of its touches began

@@ -41,11 +41,13 @@ public final class WaylandLayerHost: @unchecked Sendable {
     /// The client-side decorations, while the host draws them (main thread).
     private(set) var decorations: ClientSideDecorations?
     private var lastContentScale: CGFloat
-    // Input routing (WaylandLayerHost+Input.swift), main thread.
+    // Input routing (Input/WaylandLayerHost+Input.swift), main thread.
     var pointerHandler: (@MainActor (WaylandPointerEvent) -> Void)?
     var touchHandler: (@MainActor (WaylandTouchEvent) -> Void)?
-    /// Whether the content has been told the pointer is over it (an enter without a leave since).
-    var pointerIsOverContent = false
+    /// Whether the pointer is over the content (told of its enter, not yet of its leave).
+    var contentFocus = PointerFocus<ContentArea>()
+    /// The content area, as the one receiver of the window's pointer frames besides the decorations.
+    enum ContentArea { case content }
 
     /// The size of the content area (the root layer's bounds) in points.
     public var contentSize: CGSize { rootLayer.bounds.size }

@@ -50,24 +50,15 @@ enum Gallery {
     @MainActor
     private static func routeInput(of host: WaylandLayerHost, to gallery: GalleryViewController) {
         let pointer = host.didReceivePointerEvent
-        var paneHasPointer = false
+        // The pane routes its own frames; the gallery's views hear the enter and leave as the
+        // pointer moves between the pane and them.
+        var focus = PointerFocus<GalleryPointerReceiver>()
         host.didReceivePointerEvent = { event in
             MainActor.assumeIsolated {
-                if gallery.isStageShown, let pane = gallery.pane?.host, pane.route(event) {
-                    if !paneHasPointer {
-                        // The gallery's views saw the pointer last: it leaves them.
-                        var leave = event
-                        leave.kinds = .leave
-                        leave.buttons = []
-                        pointer?(leave)
-                    }
-                    paneHasPointer = true
-                    return
+                let inPane = gallery.isStageShown && gallery.pane?.host.route(event) == true
+                focus.route(event, to: inPane ? .pane : .gallery) { receiver, event in
+                    if receiver == .gallery { pointer?(event) }
                 }
-                var arriving = event
-                if paneHasPointer { arriving.kinds.insert(.enter) }
-                paneHasPointer = false
-                pointer?(arriving)
             }
         }
         let touch = host.didReceiveTouchEvent
@@ -105,3 +96,6 @@ enum Gallery {
         }
     }
 }
+
+/// Who takes the gallery window's pointer frames: the shown demo's pane or the gallery's own views.
+private enum GalleryPointerReceiver { case pane, gallery }

@@ -31,28 +31,14 @@ extension WaylandLayerHost {
     }
 
     /// A pointer frame from the window: the decorations' when over the bar or the edges (or while a
-    /// press that started there is held), else the content's, moved into the root layer's space.
+    /// press that started there is held), else the content's, moved into the root layer's space
+    /// (with the enter and leave of `PointerFocus` as the pointer moves between them).
     @MainActor
     func route(_ event: WaylandPointerEvent) {
-        if let decorations, decorations.handle(event) {
-            // The content saw the pointer last: it leaves as the decorations take over.
-            if pointerIsOverContent, !event.kinds.contains(.leave) {
-                pointerIsOverContent = false
-                var leave = contentEvent(event)
-                leave.kinds = .leave
-                leave.buttons = []
-                pointerHandler?(leave)
-            }
-            if event.kinds.contains(.leave) { pointerIsOverContent = false }
-            return
+        let overDecorations = decorations?.handle(event) ?? false
+        contentFocus.route(event, to: overDecorations ? nil : .content) { _, event in
+            pointerHandler?(contentEvent(event))
         }
-        if event.kinds == .leave, !pointerIsOverContent { return }
-        var forwarded = contentEvent(event)
-        if !pointerIsOverContent, !event.kinds.contains(.leave) {
-            forwarded.kinds.insert(.enter)
-        }
-        pointerIsOverContent = !event.kinds.contains(.leave)
-        pointerHandler?(forwarded)
     }
 
     @MainActor
